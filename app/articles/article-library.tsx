@@ -1,0 +1,89 @@
+import { ArrowRight, Search } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { PageHeader } from "~/site/page-header";
+import { filterLibrary, type LibraryGroup } from "./filter";
+
+export type { LibraryGroup } from "./filter";
+
+export interface LibraryLabels {
+  title: string;
+  lead: string;
+  crumb: string;
+  searchPlaceholder: string;
+  /** "Guides" in '{calculator name} Guides' */
+  groupSuffix: string;
+  /** "guides" in 'No guides found matching "{query}"' */
+  noun: string;
+  action: string;
+}
+
+/** The guides and scenarios libraries: live search kept in ?q=, grouped by calculator. */
+export function ArticleLibrary({ groups, labels }: { groups: LibraryGroup[]; labels: LibraryLabels }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const searchId = useId();
+  // The prerendered HTML is the unfiltered list; the query applies once hydrated, so both agree.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const query = hydrated ? (searchParams.get("q") ?? "") : "";
+  const visible = filterLibrary(groups, query);
+
+  return (
+    <div className="container-page py-8">
+      <PageHeader crumbs={[{ name: labels.crumb }]} title={labels.title} lead={labels.lead} />
+      <search className="mb-8 max-w-xl">
+        <label htmlFor={searchId} className="sr-only">
+          {labels.searchPlaceholder.replace("...", "")}
+        </label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            placeholder={labels.searchPlaceholder}
+            autoComplete="off"
+            className="w-full rounded-lg border border-slate-400 bg-white py-3 pr-3 pl-10 text-base"
+            onChange={(event) => {
+              const q = event.target.value;
+              setSearchParams(q ? { q } : {}, { replace: true, preventScrollReset: true });
+            }}
+          />
+        </div>
+      </search>
+      <div aria-live="polite" className="sr-only">
+        {query && `${visible.reduce((n, group) => n + group.items.length, 0)} ${labels.noun} found`}
+      </div>
+      {visible.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700">
+          No {labels.noun} found matching "{query}"
+        </p>
+      ) : (
+        visible.map((group) => (
+          <section key={group.calcKey} aria-labelledby={`group-${group.calcKey}`} className="mb-10">
+            <h2 id={`group-${group.calcKey}`} className="text-2xl font-bold text-slate-900">
+              {group.calculatorName} {labels.groupSuffix}
+            </h2>
+            <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {group.items.map((item) => (
+                <li key={item.path} className="card flex flex-col">
+                  <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
+                  <p className="mt-2 flex-1 text-slate-600">{item.description}</p>
+                  <Link
+                    to={item.path}
+                    prefetch="intent"
+                    className="link mt-4 inline-flex items-center gap-1 self-start py-1"
+                    aria-label={`${labels.action}: ${item.title}`}
+                  >
+                    {labels.action}
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}

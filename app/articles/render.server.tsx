@@ -1,0 +1,36 @@
+/**
+ * Renders an article's MDX body to static HTML at build time. The HTML travels in the route's loader
+ * data, so no MDX code ships to the browser; ArticleBody turns its internal links into router links.
+ */
+import type { MDXComponents, MDXContent } from "mdx/types";
+import { renderToStaticMarkup } from "react-dom/server";
+
+const modules = import.meta.glob<{ default: MDXContent }>("/content/*/*/*.mdx");
+
+const components: MDXComponents = {
+  a: ({ href = "", children, ...props }) =>
+    href.startsWith("/") ? (
+      <a href={href} {...props}>
+        {children}
+      </a>
+    ) : (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
+        {children}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    ),
+  // A wide table scrolls inside its own box on a phone; the box is focusable so keyboards can scroll it.
+  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+  table: (props) => (
+    <div className="table-scroll" role="region" aria-label="Table (scrolls sideways)" tabIndex={0}>
+      <table {...props} />
+    </div>
+  ),
+};
+
+export async function renderArticleHtml(file: string): Promise<string> {
+  const load = modules[`/${file}`];
+  if (!load) throw new Error(`No MDX module for ${file}`);
+  const { default: Content } = await load();
+  return renderToStaticMarkup(<Content components={components} />);
+}

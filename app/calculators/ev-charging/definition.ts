@@ -1,0 +1,96 @@
+import { formatMoney, formatMoneyPrecise } from "../format";
+import { parseNumber } from "../number";
+import type { CalculatorDefinition, Inputs } from "../types";
+import { DISTANCE_UNIT_OPTIONS } from "../units";
+import { calculateEv, type EvResult } from "./calculate";
+
+const unit = (inputs: Inputs) => (inputs.distanceUnit === "km" ? "km" : "mile");
+const byLitre = (inputs: Inputs) => inputs.fuelUnit !== "gallon";
+
+export const evVerdict = (result: EvResult) => (result.evIsCheaper ? "EV is cheaper" : "Petrol is cheaper");
+
+export const evCharging: CalculatorDefinition<EvResult> = {
+  key: "ev-charging",
+  fields: [
+    { key: "distanceUnit", kind: "select", label: "Distance unit", default: "miles", options: DISTANCE_UNIT_OPTIONS },
+    {
+      key: "evKWhPer100",
+      kind: "number",
+      label: (inputs) => `EV consumption (kWh per 100 ${unit(inputs) === "km" ? "km" : "miles"})`,
+      hint: "From your car's trip computer. 3.5 miles per kWh is about 29 kWh per 100 miles (100 ÷ 3.5).",
+      default: "",
+      inputMode: "decimal",
+      suffix: "kWh",
+      placeholder: "30",
+    },
+    { key: "electricityPrice", kind: "number", label: "Home electricity price (£ per kWh)", hint: "e.g. 0.07 on an overnight EV tariff, 0.25 on a standard rate. 7p works too.", default: "", inputMode: "decimal", prefix: "£" },
+    {
+      key: "fuelUnit",
+      kind: "select",
+      label: "Petrol priced and measured by",
+      default: "gallon",
+      options: [
+        { value: "gallon", label: "Gallon (price per gallon, mpg)" },
+        { value: "litre", label: "Litre (price per litre, L/100km)" },
+      ],
+    },
+    {
+      key: "petrolPrice",
+      kind: "number",
+      label: (inputs) => `Petrol price (£ per ${byLitre(inputs) ? "litre" : "gallon"})`,
+      hint: (inputs) => (byLitre(inputs) ? "e.g. 1.40" : "£1.40 a litre is about £6.36 a UK gallon."),
+      default: "",
+      inputMode: "decimal",
+      prefix: "£",
+    },
+    {
+      key: "petrolEconomy",
+      kind: "number",
+      label: (inputs) => (byLitre(inputs) ? "Petrol car economy (L/100km)" : "Petrol car economy (mpg)"),
+      default: "",
+      inputMode: "decimal",
+      suffix: (inputs) => (byLitre(inputs) ? "L/100km" : "mpg"),
+    },
+    { key: "publicChargingSharePct", kind: "number", label: "Share of charging on public chargers", hint: "Optional. Leave blank if you charge only at home.", default: "", inputMode: "decimal", suffix: "%", optional: true },
+    {
+      key: "publicChargingPrice",
+      kind: "number",
+      label: "Public charging price (£ per kWh)",
+      hint: "Rapid chargers often cost 0.70-0.85.",
+      default: "",
+      inputMode: "decimal",
+      prefix: "£",
+      optional: true,
+      visible: (inputs) => parseNumber(inputs.publicChargingSharePct) > 0,
+    },
+  ],
+  calculate: calculateEv,
+  rows: (result, inputs) => [
+    { key: "savingsPer100Miles", label: `Saving per 100 ${unit(inputs) === "km" ? "km" : "miles"} with the EV`, value: formatMoney(result.savingsPer100Miles), primary: true },
+    { key: "costPerMileEV", label: `EV cost per ${unit(inputs)}`, value: formatMoneyPrecise(result.costPerMileEV) },
+    { key: "costPerMilePetrol", label: `Petrol cost per ${unit(inputs)}`, value: formatMoneyPrecise(result.costPerMilePetrol) },
+    { key: "annualSavings", label: `Yearly saving over 12,000 ${unit(inputs) === "km" ? "km" : "miles"}`, value: formatMoney(result.annualSavings) },
+  ],
+  method: [
+    {
+      heading: "The sum",
+      paragraphs: [
+        "EV cost per mile = kWh per 100 miles × price per kWh ÷ 100. Petrol cost per mile = price per gallon ÷ mpg; by the litre, cost per km = L/100km × price per litre ÷ 100.",
+        "If you mix units (say miles with a price per litre), we convert with 1 mile = 1.60934 km so both costs are per the same distance.",
+        "Saving per 100 miles = (petrol cost − EV cost) × 100. The yearly saving assumes 12,000 miles (or km) a year.",
+      ],
+    },
+    {
+      heading: "Home and public charging",
+      paragraphs: [
+        "With a public share, the electricity price is blended: home price × (1 − share) + public price × share. Home electricity carries 5% VAT and public charging 20%, which is one reason rapid charging costs several times more.",
+      ],
+    },
+    {
+      heading: "Assumptions",
+      paragraphs: [
+        "Running costs only: purchase price, insurance, servicing and Vehicle Excise Duty (which EVs pay from April 2025) are not included. Charging loses roughly 10% of the energy, so the meter shows a little more than the car uses.",
+      ],
+    },
+  ],
+};

@@ -1,0 +1,36 @@
+/** The one place results are turned into text, in en-GB conventions. */
+const money2 = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+const money3 = new Intl.NumberFormat("en-GB", {
+  style: "currency",
+  currency: "GBP",
+  minimumFractionDigits: 3,
+  maximumFractionDigits: 3,
+});
+const money0 = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
+const whole = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/**
+ * Strips binary floating-point noise (920 / 3200 × 100 = 28.749999999999996) so that halves round as
+ * a person working by hand would round them, and turns -0 into 0.
+ */
+const clean = (value: number) => Number(value.toPrecision(12)) + 0;
+
+/** The value as it is shown to `decimals` places, for rules that must agree with the figure shown. */
+export const roundShown = (value: number, decimals: number) => {
+  const scale = 10 ** decimals;
+  return Math.round(clean(value) * scale) / scale;
+};
+
+/** £1,461.48 */
+export const formatMoney = (value: number) => money2.format(clean(value));
+/** £0.141: per-mile costs, shown to 3 decimals as SPEC.md says. */
+export const formatMoneyPrecise = (value: number) => money3.format(clean(value));
+/** £1,461: chart labels and axis ticks. */
+export const formatMoneyRounded = (value: number) => money0.format(clean(value));
+/** 1,234 */
+export const formatWhole = (value: number) => whole.format(clean(value));
+/** 30.0% */
+export const formatPercent = (value: number) => `${oneDecimal.format(clean(value))}%`;
+/** 1.2 */
+export const formatOneDecimal = (value: number) => oneDecimal.format(clean(value));

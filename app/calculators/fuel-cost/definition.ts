@@ -1,0 +1,112 @@
+import { formatMoney, formatMoneyPrecise, formatWhole } from "../format";
+import type { CalculatorDefinition, Inputs } from "../types";
+import { DISTANCE_UNIT_OPTIONS } from "../units";
+import { calculateFuel, type FuelResult } from "./calculate";
+
+const distanceWord = (inputs: Inputs) => (inputs.distanceUnit === "km" ? "km" : "miles");
+const perLitre = (inputs: Inputs) => inputs.economyUnit === "l100km" || inputs.priceUnit === "litre";
+
+export const TRIP_MODE_HELP: Record<string, string> = {
+  "one-way": "A single journey: enter its distance.",
+  daily: "Daily commute: enter the one-way distance. We count the round trip × 5 days × 4 weeks for a month.",
+  monthly: "Monthly driving: enter the total distance you drive in a month.",
+};
+
+export const fuelCost: CalculatorDefinition<FuelResult> = {
+  key: "fuel-cost",
+  fields: [
+    {
+      key: "tripMode",
+      kind: "radio",
+      label: "What are you pricing?",
+      default: "one-way",
+      options: [
+        { value: "one-way", label: "One journey" },
+        { value: "daily", label: "Daily commute" },
+        { value: "monthly", label: "A month of driving" },
+      ],
+    },
+    {
+      key: "distance",
+      kind: "number",
+      label: (inputs) => (inputs.tripMode === "daily" ? "One-way distance" : inputs.tripMode === "monthly" ? "Distance per month" : "Distance"),
+      hint: (inputs) => TRIP_MODE_HELP[inputs.tripMode ?? "one-way"],
+      default: "",
+      inputMode: "decimal",
+      suffix: distanceWord,
+    },
+    { key: "distanceUnit", kind: "select", label: "Distance unit", default: "miles", options: DISTANCE_UNIT_OPTIONS },
+    {
+      key: "fuelEconomy",
+      kind: "number",
+      label: "Fuel economy",
+      hint: (inputs) => (inputs.economyUnit === "l100km" ? "Litres per 100 km, e.g. 6.5." : "UK miles per gallon, e.g. 45."),
+      default: "",
+      inputMode: "decimal",
+      suffix: (inputs) => (inputs.economyUnit === "l100km" ? "L/100km" : "mpg"),
+    },
+    {
+      key: "economyUnit",
+      kind: "select",
+      label: "Economy unit",
+      default: "mpg",
+      options: [
+        { value: "mpg", label: "Miles per gallon (mpg)" },
+        { value: "l100km", label: "Litres per 100 km" },
+      ],
+    },
+    {
+      key: "fuelPrice",
+      kind: "number",
+      label: (inputs) => `Fuel price (£ per ${perLitre(inputs) ? "litre" : "gallon"})`,
+      hint: (inputs) =>
+        perLitre(inputs)
+          ? "Pump price per litre, e.g. 1.40 or 140p."
+          : "Price per UK gallon (4.546 litres): £1.40 a litre is about £6.36 a gallon.",
+      default: "",
+      inputMode: "decimal",
+      prefix: "£",
+    },
+    {
+      key: "priceUnit",
+      kind: "select",
+      label: "Price is per",
+      default: "gallon",
+      options: [
+        { value: "gallon", label: "Gallon" },
+        { value: "litre", label: "Litre" },
+      ],
+      visible: (inputs) => inputs.economyUnit !== "l100km",
+    },
+  ],
+  calculate: calculateFuel,
+  rows: (result, inputs) => [
+    { key: "estimatedFuelCost", label: inputs.tripMode === "one-way" || !inputs.tripMode ? "Fuel cost of the journey" : "Fuel cost per month", value: formatMoney(result.estimatedFuelCost), primary: true },
+    inputs.distanceUnit === "km"
+      ? { key: "costPerKm", label: "Cost per km", value: formatMoneyPrecise(result.costPerKm) }
+      : { key: "costPerMile", label: "Cost per mile", value: formatMoneyPrecise(result.costPerMile) },
+    { key: "totalDistance", label: "Distance driven", value: `${formatWhole(result.totalDistance)} ${distanceWord(inputs)}` },
+  ],
+  method: [
+    {
+      heading: "The sum",
+      paragraphs: [
+        "With miles per gallon: cost per mile = price per gallon ÷ mpg. If you give a price per litre, we first multiply it by 4.54609, the litres in a UK gallon.",
+        "With litres per 100 km: cost per mile = litres per 100 km × price per litre ÷ 100 × 1.60934 (km in a mile).",
+        "Fuel cost = cost per mile × the distance in miles. Distances in km are converted with 1 km = 0.621371 miles.",
+      ],
+    },
+    {
+      heading: "Trip modes",
+      paragraphs: [
+        "One journey uses the distance you enter. Daily commute counts the round trip, 5 days a week, 4 weeks a month (20 working days; a calendar month averages nearer 22). A month of driving uses your monthly total as it is.",
+      ],
+    },
+    {
+      heading: "Assumptions",
+      paragraphs: [
+        "UK mpg uses the imperial gallon, which is 20% larger than the US gallon, so US mpg figures look lower. Real-world economy is often 10-20% worse than the official WLTP figure, more in winter, in town and at motorway speeds.",
+      ],
+    },
+  ],
+};

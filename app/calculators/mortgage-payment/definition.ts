@@ -1,0 +1,57 @@
+import { formatMoney } from "../format";
+import type { CalculatorDefinition } from "../types";
+import { calculateMortgage, type MortgageResult } from "./calculate";
+
+/** "22 years 1 month" */
+export function formatDuration(months: number): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  const parts = [];
+  if (years) parts.push(`${years} year${years === 1 ? "" : "s"}`);
+  if (rest || !years) parts.push(`${rest} month${rest === 1 ? "" : "s"}`);
+  return parts.join(" ");
+}
+
+export const mortgagePayment: CalculatorDefinition<MortgageResult> = {
+  key: "mortgage-payment",
+  fields: [
+    { key: "loanAmount", kind: "number", label: "Loan amount", hint: "The amount you borrow: the price less your deposit.", default: "", inputMode: "decimal", prefix: "£", placeholder: "250,000" },
+    { key: "interestRatePct", kind: "number", label: "Interest rate", hint: "The yearly rate, e.g. 4.5.", default: "", inputMode: "decimal", suffix: "% a year", placeholder: "5" },
+    { key: "termYears", kind: "number", label: "Mortgage term", default: "25", inputMode: "numeric", suffix: "years" },
+    { key: "propertyTaxPerYear", kind: "number", label: "Council tax per year", hint: "Optional. Paid to your council, not the lender; added to the monthly total.", default: "", inputMode: "decimal", prefix: "£", optional: true },
+    { key: "homeInsurancePerYear", kind: "number", label: "Home insurance per year", hint: "Optional. Buildings (and contents) cover.", default: "", inputMode: "decimal", prefix: "£", optional: true },
+    { key: "monthlyOverpayment", kind: "number", label: "Monthly overpayment", hint: "Optional. See how much interest and time paying extra each month saves.", default: "", inputMode: "decimal", prefix: "£", optional: true },
+  ],
+  calculate: calculateMortgage,
+  rows: (result) => [
+    { key: "monthlyPrincipalInterest", label: "Monthly repayment", value: formatMoney(result.monthlyPrincipalInterest), primary: true },
+    { key: "estimatedMonthlyTotal", label: "Monthly total with council tax and insurance", value: formatMoney(result.estimatedMonthlyTotal) },
+    { key: "totalPaidOverTerm", label: "Total repaid over the term", value: formatMoney(result.totalPaidOverTerm) },
+    { key: "totalInterestPaid", label: "Total interest", value: formatMoney(result.totalInterestPaid) },
+    { key: "monthlyTax", label: "Council tax per month", value: formatMoney(result.monthlyTax) },
+    { key: "monthlyInsurance", label: "Insurance per month", value: formatMoney(result.monthlyInsurance) },
+    ...(result.overpayment
+      ? [
+          { key: "interestSaved", label: `Interest saved by overpaying ${formatMoney(result.overpayment.monthly)} a month`, value: formatMoney(result.overpayment.interestSaved) },
+          { key: "timeSaved", label: "Paid off sooner by", value: formatDuration(result.overpayment.monthsSaved) },
+        ]
+      : []),
+  ],
+  method: [
+    {
+      heading: "The sum",
+      paragraphs: [
+        "Monthly repayment = P × r ÷ (1 − (1 + r)^−n), the standard formula for a capital-and-interest (repayment) mortgage, where P is the loan, r the yearly interest rate ÷ 12 ÷ 100, and n the term in years × 12.",
+        "Total repaid = monthly repayment × n. Total interest = total repaid − the loan.",
+      ],
+    },
+    {
+      heading: "Assumptions",
+      paragraphs: [
+        "The rate stays the same for the whole term. In the UK most fixed deals last 2 to 5 years, after which the rate changes, so treat the totals as a guide.",
+        "Council tax and home insurance are paid separately in the UK, not through the lender; we divide the yearly amounts by 12 only to show an estimated monthly total for your home.",
+        "Fees (arrangement, valuation, legal) and life cover are not included. An overpayment is added to each month's capital repayment until the loan is cleared; many lenders allow up to 10% of the balance a year without a charge.",
+      ],
+    },
+  ],
+};

@@ -1,0 +1,28 @@
+/**
+ * Lenient number reading, shared by every calculator: "£1,250.50", " 2 500 ", "30%", "27p" (pence,
+ * read as 0.27 pounds) and "250k" all read as a visitor means them. Empty or unreadable text reads
+ * as 0, as SPEC.md says; validation then decides whether 0 is acceptable.
+ */
+const NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/;
+
+export function parseNumber(raw: string | undefined | null): number {
+  if (!raw) return 0;
+  let text = raw
+    .trim()
+    .toLowerCase()
+    .replace(/[\s\u00a0\u202f,£%]/g, "");
+  let scale = 1;
+  if (text.endsWith("p")) {
+    scale = 0.01;
+    text = text.slice(0, -1);
+  } else if (text.endsWith("k")) {
+    scale = 1000;
+    text = text.slice(0, -1);
+  }
+  if (!NUMBER.test(text)) return 0;
+  const value = Number(text) * scale;
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** An optional cost: blank or negative counts as 0. */
+export const parseCost = (raw: string | undefined) => Math.max(0, parseNumber(raw));

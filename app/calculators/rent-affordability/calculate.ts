@@ -1,0 +1,50 @@
+import { roundShown } from "../format";
+import { parseCost, parseNumber } from "../number";
+import { allFinite, type Inputs, type Outcome } from "../types";
+
+export const DEFAULT_RENT_SHARE_PCT = 30;
+export type RentGuidance = "within" | "slightly-above" | "above";
+
+export interface RentResult {
+  maxRecommendedRent: number;
+  adjustedMaxRent: number;
+  rentPctOfIncome: number;
+  guidance: RentGuidance;
+  /** At the adjusted rent: monthly x 12 / 52. */
+  weeklyRent: number;
+  /** Tenant Fees Act cap: 5 weeks' rent. */
+  deposit: number;
+  /** Deposit plus the first month's rent. */
+  moveInCash: number;
+}
+
+/** SPEC.md's bands, applied to the percentage as shown (1 decimal), so the text always matches the figure. */
+export function rentGuidance(rentPctOfIncome: number): RentGuidance {
+  const shown = roundShown(rentPctOfIncome, 1);
+  if (shown <= 30) return "within";
+  if (shown <= 35) return "slightly-above";
+  return "above";
+}
+
+export function calculateRent(inputs: Inputs): Outcome<RentResult> {
+  const income = parseNumber(inputs.monthlyIncomeAfterTax);
+  const invalid = { ok: false, message: "Please enter a valid monthly income.", field: "monthlyIncomeAfterTax" } as const;
+  if (!(income > 0)) return invalid;
+  const sharePct = parseNumber(inputs.rentSharePct);
+  const share = sharePct > 0 ? sharePct : DEFAULT_RENT_SHARE_PCT;
+  const maxRecommendedRent = (income * share) / 100;
+  const adjustedMaxRent = Math.max(0, maxRecommendedRent - parseCost(inputs.existingDebtsPerMonth));
+  const rentPctOfIncome = (adjustedMaxRent / income) * 100;
+  const weeklyRent = (adjustedMaxRent * 12) / 52;
+  const deposit = weeklyRent * 5;
+  const result: RentResult = {
+    maxRecommendedRent,
+    adjustedMaxRent,
+    rentPctOfIncome,
+    guidance: rentGuidance(rentPctOfIncome),
+    weeklyRent,
+    deposit,
+    moveInCash: deposit + adjustedMaxRent,
+  };
+  return allFinite({ ...result }) ? { ok: true, result } : invalid;
+}

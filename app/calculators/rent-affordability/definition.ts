@@ -1,0 +1,78 @@
+import { formatMoney, formatPercent } from "../format";
+import type { CalculatorDefinition } from "../types";
+import { calculateRent, type RentGuidance, type RentResult } from "./calculate";
+
+export const RENT_GUIDANCE_TEXT: Record<RentGuidance, string> = {
+  within:
+    "This is within the commonly recommended 30% of take-home pay. Most landlords will accept this.",
+  "slightly-above":
+    "This is slightly above the 30% guideline but should be manageable with careful budgeting.",
+  above:
+    "This is above typical guidelines. You may face questions in landlord affordability checks, or find the budget tight each month.",
+};
+
+export const rentAffordability: CalculatorDefinition<RentResult> = {
+  key: "rent-affordability",
+  fields: [
+    {
+      key: "monthlyIncomeAfterTax",
+      kind: "number",
+      label: "Monthly take-home pay",
+      hint: "What reaches your bank account each month, after tax, National Insurance and pension.",
+      default: "",
+      inputMode: "decimal",
+      prefix: "£",
+      placeholder: "2,500",
+    },
+    {
+      key: "rentSharePct",
+      kind: "number",
+      label: "Share of pay for rent",
+      hint: "30% is the common guideline. Leave blank or 0 to use 30%.",
+      default: "30",
+      inputMode: "decimal",
+      suffix: "%",
+    },
+    {
+      key: "existingDebtsPerMonth",
+      kind: "number",
+      label: "Existing debt repayments per month",
+      hint: "Loans, car finance, credit cards. Leave blank if none.",
+      default: "",
+      inputMode: "decimal",
+      prefix: "£",
+      optional: true,
+    },
+  ],
+  calculate: calculateRent,
+  rows: (result) => [
+    { key: "adjustedMaxRent", label: "Rent you can afford per month", value: formatMoney(result.adjustedMaxRent), primary: true },
+    { key: "maxRecommendedRent", label: "Before debt repayments", value: formatMoney(result.maxRecommendedRent) },
+    { key: "rentPctOfIncome", label: "Share of take-home pay", value: formatPercent(result.rentPctOfIncome) },
+    { key: "weeklyRent", label: "Weekly equivalent", value: formatMoney(result.weeklyRent) },
+    { key: "deposit", label: "Deposit (5 weeks' rent)", value: formatMoney(result.deposit) },
+    { key: "moveInCash", label: "Cash to move in (deposit + first month)", value: formatMoney(result.moveInCash) },
+  ],
+  method: [
+    {
+      heading: "The sum",
+      paragraphs: [
+        "Affordable rent = take-home pay × your chosen share (30% unless you change it). We then take off the debt repayments you already make each month, and never go below £0.",
+        "Share of take-home pay = affordable rent ÷ take-home pay × 100, shown to one decimal place.",
+      ],
+    },
+    {
+      heading: "How we judge the result",
+      paragraphs: [
+        "Up to 30%: within the common guideline, which most landlords accept. Above 30% and up to 35%: slightly above but usually manageable. Above 35%: above typical guidelines.",
+        "Many letting agents also check that your annual income is at least 30 times the monthly rent (2.5 times the annual rent) before a tenancy is offered.",
+      ],
+    },
+    {
+      heading: "Cash to move in",
+      paragraphs: [
+        "Weekly rent = monthly rent × 12 ÷ 52. In England the Tenant Fees Act 2019 caps a tenancy deposit at 5 weeks' rent where the annual rent is under £50,000, so we add 5 weeks' rent to the first month's rent.",
+      ],
+    },
+  ],
+};

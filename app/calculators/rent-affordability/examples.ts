@@ -1,0 +1,30 @@
+/** Worked by hand; the unit tests and the browser tests both use them. */
+export const rentExamples = [
+  {
+    name: "£2,500 take-home at 30%, no debts",
+    inputs: { monthlyIncomeAfterTax: "2500", rentSharePct: "30", existingDebtsPerMonth: "" },
+    // 2,500 × 30% = 750; 750 × 12 ÷ 52 = 173.0769…; × 5 = 865.3846…; + 750 = 1,615.38
+    expected: {
+      maxRecommendedRent: "£750.00",
+      adjustedMaxRent: "£750.00",
+      rentPctOfIncome: "30.0%",
+      weeklyRent: "£173.08",
+      deposit: "£865.38",
+      moveInCash: "£1,615.38",
+    },
+    guidance: "within",
+  },
+  {
+    name: "£3,200 take-home at 35% with £200 of debts",
+    inputs: { monthlyIncomeAfterTax: "£3,200", rentSharePct: "35", existingDebtsPerMonth: "200" },
+    // 3,200 × 35% = 1,120; − 200 = 920; 920 ÷ 3,200 = 28.75% → 28.8%
+    expected: { maxRecommendedRent: "£1,120.00", adjustedMaxRent: "£920.00", rentPctOfIncome: "28.8%" },
+    guidance: "within",
+  },
+  {
+    name: "£2,000 take-home at 40%",
+    inputs: { monthlyIncomeAfterTax: "2000", rentSharePct: "40", existingDebtsPerMonth: "" },
+    expected: { maxRecommendedRent: "£800.00", adjustedMaxRent: "£800.00", rentPctOfIncome: "40.0%" },
+    guidance: "above",
+  },
+] as const;

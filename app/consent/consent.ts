@@ -1,0 +1,62 @@
+/**
+ * The visitor's cookie choice: read, ask, subscribe. This is the whole interface the rest of the site
+ * uses, so a certified consent platform (IAB TCF) can replace the banner behind it.
+ * null means no choice yet, which counts as denied.
+ */
+import { useSyncExternalStore } from "react";
+
+export const CONSENT_STORAGE_KEY = "cookie_consent";
+/** Broadcast on window after every choice, with the stored record as detail. */
+export const CONSENT_UPDATED_EVENT = "consent-updated";
+const OPEN_SETTINGS_EVENT = "costwise:open-consent-settings";
+
+export interface ConsentRecord {
+  analytics: boolean;
+  timestamp: string;
+}
+
+let choice: boolean | null | undefined;
+
+/** The stored choice; a record that cannot be read or parsed counts as no choice. */
+export function readConsent(): boolean | null {
+  if (choice !== undefined) return choice;
+  try {
+    const raw = window.localStorage.getItem(CONSENT_STORAGE_KEY);
+    const record = raw ? (JSON.parse(raw) as Partial<ConsentRecord>) : null;
+    choice = typeof record?.analytics === "boolean" && typeof record.timestamp === "string" ? record.analytics : null;
+  } catch {
+    choice = null;
+  }
+  return choice;
+}
+
+export function setConsent(analytics: boolean) {
+  const record: ConsentRecord = { analytics, timestamp: new Date().toISOString() };
+  choice = analytics;
+  try {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
+  } catch {
+    // Storage blocked or full: the choice still holds for this visit.
+  }
+  window.dispatchEvent(new CustomEvent(CONSENT_UPDATED_EVENT, { detail: record }));
+}
+
+export function subscribeConsent(onChange: () => void) {
+  window.addEventListener(CONSENT_UPDATED_EVENT, onChange);
+  return () => window.removeEventListener(CONSENT_UPDATED_EVENT, onChange);
+}
+
+/** The footer's "Cookie settings": shows the banner again so the choice can be changed. */
+export function openConsentSettings() {
+  window.dispatchEvent(new Event(OPEN_SETTINGS_EVENT));
+}
+
+export function subscribeOpenSettings(onOpen: () => void) {
+  window.addEventListener(OPEN_SETTINGS_EVENT, onOpen);
+  return () => window.removeEventListener(OPEN_SETTINGS_EVENT, onOpen);
+}
+
+/** The choice in React; null while prerendering and before any choice. */
+export function useConsent(): boolean | null {
+  return useSyncExternalStore(subscribeConsent, readConsent, () => null);
+}

@@ -1,0 +1,68 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ConsentBanner } from "./consent/consent-banner";
+import { Footer } from "./site/footer";
+import { Header } from "./site/header";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <ConsentBanner />
+    </>
+  );
+}
+
+/** SPEC.md's router fallback: status and status text, or the message, and the stack when present. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : "Something went wrong.";
+  const stack = error instanceof Error ? error.stack : undefined;
+  return (
+    <main id="main" className="container-page flex-1 py-12">
+      <h1 className="page-title">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg text-slate-700">{detail}</p>
+      {stack && <pre className="mt-6 overflow-x-auto rounded-lg bg-slate-100 p-4 text-sm">{stack}</pre>}
+      <p className="mt-6">
+        <a href="/" className="link">
+          Go to the home page
+        </a>
+      </p>
+    </main>
+  );
+}

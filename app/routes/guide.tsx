@@ -1,0 +1,66 @@
+import { ArrowRight, BookOpen } from "lucide-react";
+import { Link, redirect } from "react-router";
+import { guides } from "../../content/catalogue.server";
+import { ArticleBody } from "~/articles/article-body";
+import { loadArticle } from "~/articles/article-data.server";
+import { articleCrumbs, articleMeta } from "~/articles/article-meta";
+import { Breadcrumbs } from "~/site/breadcrumbs";
+import type { Route } from "./+types/guide";
+
+export const loader = ({ params }: Route.LoaderArgs) => loadArticle(guides, params);
+
+/** A guide that is not in the build (its data file is missing) sends the visitor to the library. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    throw redirect("/guides");
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => (data ? articleMeta({ kind: "Guides", ...data }) : []);
+
+export default function Guide({ loaderData }: Route.ComponentProps) {
+  const { article, calculator, html } = loaderData;
+  return (
+    <article className="container-page py-8">
+      <Breadcrumbs items={articleCrumbs({ kind: "Guides", article, calculator })} />
+      <header className="max-w-3xl">
+        <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-brand-800">
+          <BookOpen aria-hidden="true" className="size-4" />
+          <span>{calculator.name}</span>
+          <span aria-hidden="true">·</span>
+          <span>Complete Guide</span>
+        </p>
+        <h1 className="page-title mt-2">{article.title}</h1>
+        <p className="lead">{article.description}</p>
+      </header>
+      <div className="mt-8">
+        <ArticleBody html={html} />
+      </div>
+      <section aria-labelledby="faq-heading" className="mt-12 max-w-3xl">
+        <h2 id="faq-heading" className="text-2xl font-bold text-slate-900">
+          Frequently Asked Questions
+        </h2>
+        <dl className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
+          {article.faqs.map((faq) => (
+            <div key={faq.question} className="p-5">
+              <dt className="font-semibold text-slate-900">{faq.question}</dt>
+              <dd className="mt-2 text-slate-700">{faq.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <aside aria-labelledby="cta-heading" className="mt-12 max-w-3xl rounded-xl bg-brand-50 p-6 sm:p-8">
+        <h2 id="cta-heading" className="text-2xl font-bold text-slate-900">
+          Ready to Calculate Your Results?
+        </h2>
+        <p className="mt-2 text-slate-700">Put your own figures into the calculator: it takes a minute and stays on your device.</p>
+        <Link to={calculator.path} prefetch="intent" className="btn btn-primary mt-5">
+          Use {calculator.name}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </aside>
+    </article>
+  );
+}

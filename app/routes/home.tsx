@@ -1,0 +1,82 @@
+import { Gift, MousePointerClick, Zap } from "lucide-react";
+import { Link } from "react-router";
+import { calculators } from "~/calculators/registry";
+import { CalculatorCard } from "~/site/calculator-card";
+import { absoluteUrl, pageMeta } from "~/site/meta";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Costwise: Free UK Cost of Living Calculators",
+    description:
+      "Free UK calculators for rent, mortgages, fuel, EV charging, energy bills and moving house. Instant, private estimates worked out in your browser.",
+    path: "/",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: "Costwise",
+        url: absoluteUrl("/"),
+      },
+    ],
+  });
+
+const benefits = [
+  { icon: Zap, title: "Instant Results", text: "Answers appear as soon as you press Calculate, worked out on your own device." },
+  { icon: MousePointerClick, title: "Easy to Use", text: "Plain questions, UK units and every step of the sum explained." },
+  { icon: Gift, title: "Always Free", text: "No sign-up, no paywall. Your figures stay in your browser." },
+];
+
+export default function Home() {
+  return (
+    <>
+      <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page py-12 sm:py-16">
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+            Know what it costs before you commit
+          </h1>
+          <p className="lead">
+            Free calculators for the big household costs in the UK: rent, mortgages, fuel, electric cars,
+            energy bills and moving house. Clear answers in seconds, with the sums shown.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/calculators" className="btn btn-primary" prefetch="intent">
+              Browse All Calculators
+            </Link>
+            <Link to="/guides" className="btn btn-secondary" prefetch="intent">
+              Read Guides
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="calculators-heading" className="container-page py-12">
+        <h2 id="calculators-heading" className="text-2xl font-bold text-slate-900">
+          Our calculators
+        </h2>
+        <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {calculators.map((calculator) => (
+            <CalculatorCard key={calculator.key} calculator={calculator} />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="why-heading" className="bg-slate-50 py-12">
+        <div className="container-page">
+          <h2 id="why-heading" className="text-2xl font-bold text-slate-900">
+            Why Costwise
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-3">
+            {benefits.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="card">
+                <Icon aria-hidden="true" className="size-7 text-brand-700" />
+                <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
+                <p className="mt-1 text-slate-600">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { type Crumb, withHome } from "./meta";
+
+/** Home > … > current page; every item a link except the last, which is plain text. */
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const trail = withHome(items);
+  return (
+    <nav aria-label="Breadcrumb" className="no-print mb-4 text-sm text-slate-600">
+      <ol className="flex flex-wrap items-center gap-1">
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li key={crumb.name} className="flex items-center gap-1">
+              {last || !crumb.href ? (
+                <span aria-current={last ? "page" : undefined} className="text-slate-800">
+                  {crumb.name}
+                </span>
+              ) : (
+                <Link to={crumb.href} className="link">
+                  {crumb.name}
+                </Link>
+              )}
+              {!last && <ChevronRight aria-hidden="true" className="size-3.5 text-slate-400" />}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

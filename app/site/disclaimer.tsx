@@ -1,0 +1,11 @@
+/** SPEC.md's disclaimer, shown in the footer and on every calculator. */
+export const DISCLAIMER_TEXT =
+  "Our calculators give estimates only. They are not professional financial advice, moving quotes or mortgage brokerage. Check important decisions with a qualified adviser.";
+
+export function Disclaimer({ className = "" }: { className?: string }) {
+  return (
+    <p className={className}>
+      <strong className="font-semibold text-slate-700">Disclaimer:</strong> {DISCLAIMER_TEXT}
+    </p>
+  );
+}

@@ -1,0 +1,61 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { Logo } from "./logo";
+import { MAIN_NAV } from "./nav";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-800 ${
+    isActive ? "text-brand-800" : "text-slate-700"
+  }`;
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+  // A new page closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="no-print border-b border-slate-200 bg-white">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="flex items-center gap-2 rounded-md" aria-label="Costwise home">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.href}>
+                <NavLink to={item.href} className={navLinkClass} prefetch="intent">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          <span className="sr-only">Menu</span>
+        </button>
+      </div>
+      <nav id={menuId} aria-label="Main" hidden={!menuOpen} className="border-t border-slate-200 md:hidden">
+        <ul className="container-page flex flex-col py-2">
+          {MAIN_NAV.map((item) => (
+            <li key={item.href}>
+              <NavLink to={item.href} className={(state) => `block ${navLinkClass(state)}`}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
