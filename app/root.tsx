@@ -1,9 +1,17 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ConsentBanner } from "./consent/consent-banner";
 import { Footer } from "./site/footer";
 import { Header } from "./site/header";
+import { Toasts } from "./site/toast";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -21,7 +29,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+        >
           Skip to content
         </a>
         {children}
@@ -41,6 +52,7 @@ export default function App() {
       </main>
       <Footer />
       <ConsentBanner />
+      <Toasts />
     </>
   );
 }
@@ -57,7 +69,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main id="main" className="container-page flex-1 py-12">
       <h1 className="page-title">Unexpected Application Error!</h1>
       <p className="mt-4 text-lg text-slate-700">{detail}</p>
-      {stack && <pre className="mt-6 overflow-x-auto rounded-lg bg-slate-100 p-4 text-sm">{stack}</pre>}
+      {stack && (
+        <pre className="mt-6 overflow-x-auto rounded-lg bg-slate-100 p-4 text-sm">{stack}</pre>
+      )}
       <p className="mt-6">
         <a href="/" className="link">
           Go to the home page

@@ -5,7 +5,9 @@ import { calculators } from "./calculators/registry";
 export default [
   index("routes/home.tsx"),
   route("calculators", "routes/calculators.tsx"),
-  ...calculators.map((calculator) => route(calculator.path, `routes/calculators/${calculator.key}.tsx`)),
+  ...calculators.map((calculator) =>
+    route(calculator.path, `routes/calculators/${calculator.key}.tsx`),
+  ),
   route("guides", "routes/guides.tsx"),
   route("guides/:calcKey/:slug", "routes/guide.tsx"),
   route("scenarios", "routes/scenarios.tsx"),

@@ -34,7 +34,7 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Reads and validates every `<calcKey>/<slug>.mdx` below `root/kind`, or throws listing each bad file. */
-export function loadCollection<S extends z.ZodType>(
+export function loadCollection<S extends z.ZodType<{ category: string; datePublished: string }>>(
   root: string,
   kind: ArticleKind,
   schema: S,
@@ -67,12 +67,19 @@ export function loadCollection<S extends z.ZodType>(
         }
         continue;
       }
-      const frontmatter = parsed.data as z.infer<S> & { category: string };
+      const frontmatter = parsed.data;
       if (frontmatter.category !== calculator.category) {
         problems.push(`${file}: category must be "${calculator.category}" for ${calcKey}`);
         continue;
       }
-      articles.push({ kind, calcKey: calculator.key, slug, path: `/${kind}/${calcKey}/${slug}`, file, frontmatter });
+      articles.push({
+        kind,
+        calcKey: calculator.key,
+        slug,
+        path: `/${kind}/${calcKey}/${slug}`,
+        file,
+        frontmatter,
+      });
     }
   }
   if (problems.length > 0) {

@@ -21,7 +21,6 @@ export function ArticleBody({ html }: { html: string }) {
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires click, handled here */}
       <div
         className="prose-article"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own MDX, rendered at build time
         dangerouslySetInnerHTML={{ __html: html }}
         onClick={(event) => {
           const href = internalHref(event.target);

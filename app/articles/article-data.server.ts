@@ -3,7 +3,10 @@ import { findCalculator } from "../calculators/registry";
 import { renderArticleHtml } from "./render.server";
 
 /** What an article page needs: its frontmatter, calculator and body HTML. Build time only. */
-export async function loadArticle<F>(list: Article<F>[], params: { calcKey?: string; slug?: string }) {
+export async function loadArticle<F>(
+  list: Article<F>[],
+  params: { calcKey?: string; slug?: string },
+) {
   const article = findArticle(list, params.calcKey ?? "", params.slug ?? "");
   const calculator = article && findCalculator(article.calcKey);
   if (!article || !calculator) throw new Response("Not Found", { status: 404 });

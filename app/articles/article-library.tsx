@@ -19,7 +19,13 @@ export interface LibraryLabels {
 }
 
 /** The guides and scenarios libraries: live search kept in ?q=, grouped by calculator. */
-export function ArticleLibrary({ groups, labels }: { groups: LibraryGroup[]; labels: LibraryLabels }) {
+export function ArticleLibrary({
+  groups,
+  labels,
+}: {
+  groups: LibraryGroup[];
+  labels: LibraryLabels;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const searchId = useId();
   // The prerendered HTML is the unfiltered list; the query applies once hydrated, so both agree.
@@ -36,7 +42,10 @@ export function ArticleLibrary({ groups, labels }: { groups: LibraryGroup[]; lab
           {labels.searchPlaceholder.replace("...", "")}
         </label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+          />
           <input
             id={searchId}
             type="search"

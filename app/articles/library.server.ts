@@ -4,12 +4,17 @@ import type { LibraryGroup } from "./article-library";
 
 /** The list pages' data: each calculator's articles, titles and descriptions only. */
 export function libraryGroups(kind: "guides" | "scenarios"): LibraryGroup[] {
-  const articles: Article<{ title: string; description: string }>[] = kind === "guides" ? guides : scenarios;
+  const articles: Article<{ title: string; description: string }>[] =
+    kind === "guides" ? guides : scenarios;
   return calculators.map((calculator) => ({
     calcKey: calculator.key,
     calculatorName: calculator.name,
     items: articles
       .filter((article) => article.calcKey === calculator.key)
-      .map(({ path, frontmatter }) => ({ path, title: frontmatter.title, description: frontmatter.description })),
+      .map(({ path, frontmatter }) => ({
+        path,
+        title: frontmatter.title,
+        description: frontmatter.description,
+      })),
   }));
 }

@@ -1,28 +1,263 @@
-import { type CalculatorKey, findCalculator } from "./registry";
+import { ArrowRight, BookOpen, Calculator, Download, RotateCcw, Save, Scale } from "lucide-react";
+import { type ComponentType, lazy, Suspense } from "react";
+import { Link } from "react-router";
+import { CalculatorIcon } from "~/site/calculator-icon";
+import { Disclaimer } from "~/site/disclaimer";
 import { pageMeta } from "~/site/meta";
 import { PageHeader } from "~/site/page-header";
+import { Field } from "./field";
+import {
+  type CalculatorEntry,
+  type CalculatorKey,
+  findCalculator,
+  otherCalculators,
+} from "./registry";
+import { type CalculatorDefinition, type Inputs, isVisible } from "./types";
+import { useCalculator } from "./use-calculator";
+
+// Shown only after a calculation, so its code loads only then.
+const ShareBlock = lazy(() =>
+  import("~/share/share-block").then((module) => ({ default: module.ShareBlock })),
+);
+
+const crumbsFor = (calculator: CalculatorEntry) => [
+  { name: "Calculators", href: "/calculators" },
+  { name: calculator.name },
+];
 
 export function calculatorMeta(key: CalculatorKey) {
   const calculator = findCalculator(key)!;
-  const crumbs = [{ name: "Calculators", href: "/calculators" }, { name: calculator.name }];
   return () =>
     pageMeta({
       title: calculator.name,
       description: calculator.description,
       path: calculator.path,
-      crumbs,
+      crumbs: crumbsFor(calculator),
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "WebApplication",
+          name: calculator.name,
+          description: calculator.description,
+          applicationCategory: "FinanceApplication",
+          operatingSystem: "Any (runs in your web browser)",
+          inLanguage: "en-GB",
+          isAccessibleForFree: true,
+          offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+        },
+      ],
     });
 }
 
-export function CalculatorPage({ calculatorKey }: { calculatorKey: CalculatorKey }) {
-  const calculator = findCalculator(calculatorKey)!;
+/** A calculator's own extra view below its figures (guidance, verdict, chart, table). */
+export type ResultsExtra<R> = ComponentType<{ result: R; inputs: Inputs }>;
+
+export function CalculatorPage<R>({
+  definition,
+  Extra,
+}: {
+  definition: CalculatorDefinition<R>;
+  Extra?: ResultsExtra<R>;
+}) {
+  const calculator = findCalculator(definition.key)!;
+  const state = useCalculator(definition);
+  const { inputs, calculated, error } = state;
+  const rows = calculated ? definition.rows(calculated.result, calculated.inputs) : [];
+  const primary = rows.find((row) => row.primary);
+  const ActionIcon = calculator.actionLabel === "Compare" ? Scale : Calculator;
+
   return (
     <div className="container-page py-8">
-      <PageHeader
-        crumbs={[{ name: "Calculators", href: "/calculators" }, { name: calculator.name }]}
-        title={calculator.name}
-        lead={calculator.intro}
-      />
+      <PageHeader crumbs={crumbsFor(calculator)} title={calculator.name} lead={calculator.intro} />
+
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <form
+          noValidate
+          className="card"
+          aria-labelledby="inputs-heading"
+          onSubmit={(event) => {
+            event.preventDefault();
+            state.calculate();
+          }}
+        >
+          <h2 id="inputs-heading" className="text-xl font-bold text-slate-900">
+            Your details
+          </h2>
+          <div className="mt-5 space-y-5">
+            {definition.fields
+              .filter((field) => isVisible(field, inputs))
+              .map((field) => (
+                <Field
+                  key={field.key}
+                  field={field}
+                  inputs={inputs}
+                  error={error?.field === field.key ? error.message : undefined}
+                  onChange={state.setInput}
+                />
+              ))}
+          </div>
+          {error && (
+            <div
+              role="alert"
+              className="mt-5 rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-900"
+            >
+              <p className="font-semibold">Invalid Input</p>
+              <p>
+                <a href={`#field-${error.field}`} className="underline">
+                  {error.message}
+                </a>
+              </p>
+            </div>
+          )}
+          <div className="no-print mt-6 flex flex-wrap gap-2">
+            <button type="submit" className="btn btn-primary">
+              <ActionIcon aria-hidden="true" className="size-5" />
+              {calculator.actionLabel}
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={state.save}>
+              <Save aria-hidden="true" className="size-5" />
+              Save
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={state.reset}>
+              <RotateCcw aria-hidden="true" className="size-5" />
+              Reset
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
+              <Download aria-hidden="true" className="size-5" />
+              Download PDF
+            </button>
+          </div>
+        </form>
+
+        <section aria-labelledby="results-heading" className="card min-h-64 lg:sticky lg:top-4">
+          <h2
+            id="results-heading"
+            ref={state.resultsHeading}
+            tabIndex={-1}
+            className="text-xl font-bold text-slate-900"
+          >
+            Your results
+          </h2>
+          <div aria-live="polite" className="sr-only">
+            {primary && `Results updated. ${primary.label}: ${primary.value}`}
+          </div>
+          {calculated ? (
+            <>
+              <dl className="mt-4 divide-y divide-slate-200">
+                {rows.map((row) =>
+                  row.primary ? (
+                    <div key={row.key} className="pb-4">
+                      <dt className="text-slate-700">{row.label}</dt>
+                      <dd
+                        data-result={row.key}
+                        className="mt-1 text-4xl font-bold tracking-tight text-brand-800"
+                      >
+                        {row.value}
+                      </dd>
+                    </div>
+                  ) : (
+                    <div key={row.key} className="flex items-baseline justify-between gap-4 py-2.5">
+                      <dt className="text-slate-700">{row.label}</dt>
+                      <dd
+                        data-result={row.key}
+                        className="text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums"
+                      >
+                        {row.value}
+                      </dd>
+                    </div>
+                  ),
+                )}
+              </dl>
+              {Extra && <Extra result={calculated.result} inputs={calculated.inputs} />}
+            </>
+          ) : (
+            <p className="mt-4 rounded-lg bg-slate-50 p-6 text-slate-700">
+              Enter {calculator.promptSubject} and click {calculator.actionLabel} to see results.
+            </p>
+          )}
+        </section>
+      </div>
+
+      {calculated && (
+        <Suspense fallback={null}>
+          <div className="mt-6">
+            <ShareBlock
+              heading="Share these results"
+              title={calculator.name}
+              text={
+                primary
+                  ? `${primary.label}: ${primary.value} (Costwise ${calculator.name})`
+                  : calculator.name
+              }
+            />
+          </div>
+        </Suspense>
+      )}
+
+      <Disclaimer className="mt-6 rounded-lg bg-amber-50 p-4 text-sm text-amber-950" />
+
+      <section aria-labelledby="method-heading" className="mt-10 max-w-3xl">
+        <h2 id="method-heading" className="text-2xl font-bold text-slate-900">
+          How this is calculated
+        </h2>
+        {definition.method.map((section) => (
+          <div key={section.heading} className="mt-5">
+            <h3 className="text-lg font-semibold text-slate-900">{section.heading}</h3>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-2 text-slate-700">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+        ))}
+      </section>
+
+      <div className="no-print mt-10 grid gap-6 md:grid-cols-2">
+        <div className="card">
+          <BookOpen aria-hidden="true" className="size-7 text-brand-700" />
+          <h2 className="mt-3 text-lg font-semibold text-slate-900">Learn More</h2>
+          <p className="mt-1 text-slate-600">
+            Plain-English guides to the costs behind this calculator.
+          </p>
+          <Link to="/guides" prefetch="intent" className="btn btn-secondary mt-4">
+            View Guides
+          </Link>
+        </div>
+        <div className="card">
+          <Calculator aria-hidden="true" className="size-7 text-brand-700" />
+          <h2 className="mt-3 text-lg font-semibold text-slate-900">Worked Examples</h2>
+          <p className="mt-1 text-slate-600">
+            Real UK households, their figures and what they learned.
+          </p>
+          <Link to="/scenarios" prefetch="intent" className="btn btn-secondary mt-4">
+            View Scenarios
+          </Link>
+        </div>
+      </div>
+
+      <section aria-labelledby="others-heading" className="no-print mt-10">
+        <h2 id="others-heading" className="text-2xl font-bold text-slate-900">
+          Try Another Calculator
+        </h2>
+        <ul className="mt-4 grid gap-4 md:grid-cols-3">
+          {otherCalculators(definition.key).map((other) => (
+            <li key={other.key} className="card flex flex-col">
+              <CalculatorIcon name={other.icon} className="size-6 text-brand-700" />
+              <h3 className="mt-2 font-semibold text-slate-900">{other.name}</h3>
+              <p className="mt-1 flex-1 text-sm text-slate-600">{other.shortDescription}</p>
+              <Link
+                to={other.path}
+                prefetch="intent"
+                className="link mt-3 inline-flex items-center gap-1 py-1"
+                aria-label={`Open Calculator: ${other.name}`}
+              >
+                Open Calculator
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }

@@ -6,13 +6,18 @@ import { defaultInputs } from "./types";
 
 describe.each(CALCULATOR_KEYS)("%s worked examples", (key) => {
   const definition = definitions[key];
-  it.each(workedExamples[key].map((example) => [example.name, example] as const))("%s", (_name, example) => {
-    const inputs = { ...defaultInputs(definition.fields), ...example.inputs };
-    const outcome = definition.calculate(inputs);
-    if (!outcome.ok) throw new Error(outcome.message);
-    const shown = Object.fromEntries(definition.rows(outcome.result, inputs).map((row) => [row.key, row.value]));
-    for (const [resultKey, value] of Object.entries(example.expected)) {
-      expect(shown[resultKey], resultKey).toBe(value);
-    }
-  });
+  it.each(workedExamples[key].map((example) => [example.name, example] as const))(
+    "%s",
+    (_name, example) => {
+      const inputs = { ...defaultInputs(definition.fields), ...example.inputs };
+      const outcome = definition.calculate(inputs);
+      if (!outcome.ok) throw new Error(outcome.message);
+      const shown = Object.fromEntries(
+        definition.rows(outcome.result, inputs).map((row) => [row.key, row.value]),
+      );
+      for (const [resultKey, value] of Object.entries(example.expected)) {
+        expect(shown[resultKey], resultKey).toBe(value);
+      }
+    },
+  );
 });

@@ -6,9 +6,16 @@ const money3 = new Intl.NumberFormat("en-GB", {
   minimumFractionDigits: 3,
   maximumFractionDigits: 3,
 });
-const money0 = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
+const money0 = new Intl.NumberFormat("en-GB", {
+  style: "currency",
+  currency: "GBP",
+  maximumFractionDigits: 0,
+});
 const whole = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const oneDecimal = new Intl.NumberFormat("en-GB", {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
 
 /**
  * Strips binary floating-point noise (920 / 3200 × 100 = 28.749999999999996) so that halves round as

@@ -73,5 +73,7 @@ export const resolveText = <T>(text: T | ((inputs: Inputs) => T), inputs: Inputs
 
 /** A result that would not be finite is reported as the calculator's validation error, never shown. */
 export function allFinite(values: Record<string, unknown>): boolean {
-  return Object.values(values).every((value) => typeof value !== "number" || Number.isFinite(value));
+  return Object.values(values).every(
+    (value) => typeof value !== "number" || Number.isFinite(value),
+  );
 }

@@ -9,4 +9,5 @@ export const DISTANCE_UNIT_OPTIONS = [
   { value: "km", label: "Kilometres" },
 ] as const;
 
-export const toMiles = (distance: number, unit: string) => (unit === "km" ? distance * MILES_PER_KM : distance);
+export const toMiles = (distance: number, unit: string) =>
+  unit === "km" ? distance * MILES_PER_KM : distance;

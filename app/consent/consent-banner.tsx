@@ -24,8 +24,11 @@ export function ConsentBanner() {
     >
       <div className="container-page relative flex flex-col gap-3 py-3 pr-12 sm:flex-row sm:items-center">
         <p className="text-sm text-slate-700 sm:flex-1">
-          We use cookies for ads and analytics only if you accept. Calculators work either way and send
-          nothing. <Link to="/privacy" className="link">Privacy Policy</Link>
+          We use cookies for ads and analytics only if you accept. Calculators work either way and
+          send nothing.{" "}
+          <Link to="/privacy" className="link">
+            Privacy Policy
+          </Link>
         </p>
         <div className="flex gap-2">
           <button type="button" className="btn btn-primary btn-sm" onClick={() => choose(true)}>

@@ -23,7 +23,10 @@ export function readConsent(): boolean | null {
   try {
     const raw = window.localStorage.getItem(CONSENT_STORAGE_KEY);
     const record = raw ? (JSON.parse(raw) as Partial<ConsentRecord>) : null;
-    choice = typeof record?.analytics === "boolean" && typeof record.timestamp === "string" ? record.analytics : null;
+    choice =
+      typeof record?.analytics === "boolean" && typeof record.timestamp === "string"
+        ? record.analytics
+        : null;
   } catch {
     choice = null;
   }

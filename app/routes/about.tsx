@@ -7,7 +7,8 @@ const crumbs: Crumb[] = [{ name: "About" }];
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "About Costwise",
-    description: "Costwise is a free, independent set of UK household cost calculators. No sign-up, no tracking of your figures, just clear estimates with the sums shown.",
+    description:
+      "Costwise is a free, independent set of UK household cost calculators. No sign-up, no tracking of your figures, just clear estimates with the sums shown.",
     path: "/about",
     crumbs,
   });
@@ -15,7 +16,11 @@ export const meta: Route.MetaFunction = () =>
 export default function AboutPage() {
   return (
     <div className="container-page py-8">
-      <PageHeader crumbs={crumbs} title="About Costwise" lead="Costwise is a free, independent set of UK household cost calculators. No sign-up, no tracking of your figures, just clear estimates with the sums shown." />
+      <PageHeader
+        crumbs={crumbs}
+        title="About Costwise"
+        lead="Costwise is a free, independent set of UK household cost calculators. No sign-up, no tracking of your figures, just clear estimates with the sums shown."
+      />
     </div>
   );
 }

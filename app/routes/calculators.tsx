@@ -20,7 +20,9 @@ export default function Calculators() {
     <div className="container-page py-8">
       <Breadcrumbs items={crumbs} />
       <h1 className="page-title">All Calculators</h1>
-      <p className="lead">Six free calculators for the costs that shape a UK household budget. Pick one to start.</p>
+      <p className="lead">
+        Six free calculators for the costs that shape a UK household budget. Pick one to start.
+      </p>
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {calculators.map((calculator) => (
           <CalculatorCard key={calculator.key} calculator={calculator} headingLevel="h2" />

@@ -7,7 +7,8 @@ const crumbs: Crumb[] = [{ name: "Contact" }];
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Contact Us",
-    description: "Questions, corrections or ideas for Costwise? Send us a message and we will reply within 24-48 hours.",
+    description:
+      "Questions, corrections or ideas for Costwise? Send us a message and we will reply within 24-48 hours.",
     path: "/contact",
     crumbs,
   });
@@ -15,7 +16,11 @@ export const meta: Route.MetaFunction = () =>
 export default function ContactPage() {
   return (
     <div className="container-page py-8">
-      <PageHeader crumbs={crumbs} title="Contact Us" lead="Questions, corrections or ideas for Costwise? Send us a message and we will reply within 24-48 hours." />
+      <PageHeader
+        crumbs={crumbs}
+        title="Contact Us"
+        lead="Questions, corrections or ideas for Costwise? Send us a message and we will reply within 24-48 hours."
+      />
     </div>
   );
 }

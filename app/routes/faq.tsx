@@ -7,7 +7,8 @@ const crumbs: Crumb[] = [{ name: "FAQ" }];
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Frequently Asked Questions",
-    description: "Answers to common questions about Costwise: what it costs (nothing), what happens to your figures (they stay in your browser) and how the calculators work.",
+    description:
+      "Answers to common questions about Costwise: what it costs (nothing), what happens to your figures (they stay in your browser) and how the calculators work.",
     path: "/faq",
     crumbs,
   });
@@ -15,7 +16,11 @@ export const meta: Route.MetaFunction = () =>
 export default function FAQPage() {
   return (
     <div className="container-page py-8">
-      <PageHeader crumbs={crumbs} title="Frequently Asked Questions" lead="Answers to common questions about Costwise: what it costs (nothing), what happens to your figures (they stay in your browser) and how the calculators work." />
+      <PageHeader
+        crumbs={crumbs}
+        title="Frequently Asked Questions"
+        lead="Answers to common questions about Costwise: what it costs (nothing), what happens to your figures (they stay in your browser) and how the calculators work."
+      />
     </div>
   );
 }

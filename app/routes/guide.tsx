@@ -1,10 +1,10 @@
 import { ArrowRight, BookOpen } from "lucide-react";
 import { Link, redirect } from "react-router";
-import { guides } from "../../content/catalogue.server";
 import { ArticleBody } from "~/articles/article-body";
 import { loadArticle } from "~/articles/article-data.server";
 import { articleCrumbs, articleMeta } from "~/articles/article-meta";
 import { Breadcrumbs } from "~/site/breadcrumbs";
+import { guides } from "../../content/catalogue.server";
 import type { Route } from "./+types/guide";
 
 export const loader = ({ params }: Route.LoaderArgs) => loadArticle(guides, params);
@@ -18,7 +18,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? articleMeta({ kind: "Guides", ...data }) : []);
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? articleMeta({ kind: "Guides", ...data }) : [];
 
 export default function Guide({ loaderData }: Route.ComponentProps) {
   const { article, calculator, html } = loaderData;
@@ -51,11 +52,16 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
       </section>
-      <aside aria-labelledby="cta-heading" className="mt-12 max-w-3xl rounded-xl bg-brand-50 p-6 sm:p-8">
+      <aside
+        aria-labelledby="cta-heading"
+        className="mt-12 max-w-3xl rounded-xl bg-brand-50 p-6 sm:p-8"
+      >
         <h2 id="cta-heading" className="text-2xl font-bold text-slate-900">
           Ready to Calculate Your Results?
         </h2>
-        <p className="mt-2 text-slate-700">Put your own figures into the calculator: it takes a minute and stays on your device.</p>
+        <p className="mt-2 text-slate-700">
+          Put your own figures into the calculator: it takes a minute and stays on your device.
+        </p>
         <Link to={calculator.path} prefetch="intent" className="btn btn-primary mt-5">
           Use {calculator.name}
           <ArrowRight aria-hidden="true" className="size-4" />

@@ -4,7 +4,8 @@ import { pageMeta } from "~/site/meta";
 import type { Route } from "./+types/guides";
 
 const title = "Complete Guides Library";
-const lead = "Plain-English guides to renting, buying, driving, energy and moving in the UK, each linked to its calculator.";
+const lead =
+  "Plain-English guides to renting, buying, driving, energy and moving in the UK, each linked to its calculator.";
 
 export const loader = () => ({ groups: libraryGroups("guides") });
 

@@ -22,9 +22,21 @@ export const meta: Route.MetaFunction = () =>
   });
 
 const benefits = [
-  { icon: Zap, title: "Instant Results", text: "Answers appear as soon as you press Calculate, worked out on your own device." },
-  { icon: MousePointerClick, title: "Easy to Use", text: "Plain questions, UK units and every step of the sum explained." },
-  { icon: Gift, title: "Always Free", text: "No sign-up, no paywall. Your figures stay in your browser." },
+  {
+    icon: Zap,
+    title: "Instant Results",
+    text: "Answers appear as soon as you press Calculate, worked out on your own device.",
+  },
+  {
+    icon: MousePointerClick,
+    title: "Easy to Use",
+    text: "Plain questions, UK units and every step of the sum explained.",
+  },
+  {
+    icon: Gift,
+    title: "Always Free",
+    text: "No sign-up, no paywall. Your figures stay in your browser.",
+  },
 ];
 
 export default function Home() {
@@ -36,8 +48,8 @@ export default function Home() {
             Know what it costs before you commit
           </h1>
           <p className="lead">
-            Free calculators for the big household costs in the UK: rent, mortgages, fuel, electric cars,
-            energy bills and moving house. Clear answers in seconds, with the sums shown.
+            Free calculators for the big household costs in the UK: rent, mortgages, fuel, electric
+            cars, energy bills and moving house. Clear answers in seconds, with the sums shown.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/calculators" className="btn btn-primary" prefetch="intent">

@@ -6,13 +6,16 @@ import type { Route } from "./+types/not-found";
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({
     title: "Page Not Found",
-    description: "The page you were looking for is not here. Try one of our free UK cost of living calculators.",
+    description:
+      "The page you were looking for is not here. Try one of our free UK cost of living calculators.",
     path: "/404",
   }),
   { name: "robots", content: "noindex" },
 ];
 
-const POPULAR = ["rent-affordability", "mortgage-payment", "fuel-cost", "ev-charging"].map((key) => findCalculator(key)!);
+const POPULAR = ["rent-affordability", "mortgage-payment", "fuel-cost", "ev-charging"].map(
+  (key) => findCalculator(key)!,
+);
 
 export default function NotFound() {
   return (

@@ -1,13 +1,18 @@
 import { ArrowRight } from "lucide-react";
 import { Link, redirect } from "react-router";
-import { scenarios } from "../../content/catalogue.server";
 import { ArticleBody } from "~/articles/article-body";
 import { loadArticle } from "~/articles/article-data.server";
 import { articleCrumbs, articleMeta } from "~/articles/article-meta";
+import { scenarioResults } from "~/articles/scenario-results";
+import { ShareBlock } from "~/share/share-block";
 import { Breadcrumbs } from "~/site/breadcrumbs";
+import { scenarios } from "../../content/catalogue.server";
 import type { Route } from "./+types/scenario";
 
-export const loader = ({ params }: Route.LoaderArgs) => loadArticle(scenarios, params);
+export async function loader({ params }: Route.LoaderArgs) {
+  const data = await loadArticle(scenarios, params);
+  return { ...data, summary: scenarioResults(data.article.calcKey, data.article.inputs) };
+}
 
 /** A scenario that is not in the build (its data file is missing) sends the visitor to the library. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -18,10 +23,11 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? articleMeta({ kind: "Scenarios", ...data }) : []);
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? articleMeta({ kind: "Scenarios", ...data }) : [];
 
 export default function Scenario({ loaderData }: Route.ComponentProps) {
-  const { article, calculator, html } = loaderData;
+  const { article, calculator, html, summary } = loaderData;
   return (
     <article className="container-page py-8">
       <Breadcrumbs items={articleCrumbs({ kind: "Scenarios", article, calculator })} />
@@ -32,14 +38,48 @@ export default function Scenario({ loaderData }: Route.ComponentProps) {
       <div className="mt-8">
         <ArticleBody html={html} />
       </div>
-      <aside aria-labelledby="try-heading" className="mt-12 max-w-3xl rounded-xl bg-brand-50 p-6 sm:p-8">
+      <section aria-labelledby="summary-heading" className="card mt-10 max-w-3xl">
+        <h2 id="summary-heading" className="text-2xl font-bold text-slate-900">
+          Results Summary
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Worked out by the {calculator.name} from the figures above.
+        </p>
+        <dl className="mt-4 divide-y divide-slate-200">
+          {summary.rows.map((row) => (
+            <div key={row.key} className="flex items-baseline justify-between gap-4 py-2.5">
+              <dt className="text-slate-700">{row.label}</dt>
+              <dd
+                data-result={row.key}
+                className={`text-right tabular-nums ${row.primary ? "text-xl font-bold text-brand-800" : "font-semibold text-slate-900"}`}
+              >
+                {row.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <aside
+        aria-labelledby="try-heading"
+        className="mt-10 max-w-3xl rounded-xl bg-brand-50 p-6 sm:p-8"
+      >
         <h2 id="try-heading" className="text-2xl font-bold text-slate-900">
           Try It Yourself
         </h2>
-        <Link to={calculator.path} className="btn btn-primary mt-5">
-          Open {calculator.name}
+        <p className="mt-2 text-slate-700">
+          Open the calculator with these figures filled in, then change them to match your own.
+        </p>
+        <Link to={summary.tryItHref} prefetch="intent" className="btn btn-primary mt-5">
+          Open {calculator.name} with these figures
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
+        <div className="mt-6">
+          <ShareBlock
+            heading="Share this scenario"
+            title={article.title}
+            text={article.description}
+          />
+        </div>
       </aside>
     </article>
   );

@@ -4,7 +4,8 @@ import { pageMeta } from "~/site/meta";
 import type { Route } from "./+types/scenarios";
 
 const title = "Real-World Cost Scenarios";
-const lead = "Worked examples for real UK households: the figures they entered, the results, and what they learned.";
+const lead =
+  "Worked examples for real UK households: the figures they entered, the results, and what they learned.";
 
 export const loader = () => ({ groups: libraryGroups("scenarios") });
 

@@ -7,7 +7,8 @@ const crumbs: Crumb[] = [{ name: "Terms" }];
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Terms of Service",
-    description: "The terms for using Costwise, a free UK cost of living calculator website: personal use, estimates only, no professional advice.",
+    description:
+      "The terms for using Costwise, a free UK cost of living calculator website: personal use, estimates only, no professional advice.",
     path: "/terms",
     crumbs,
   });
@@ -15,7 +16,11 @@ export const meta: Route.MetaFunction = () =>
 export default function TermsPage() {
   return (
     <div className="container-page py-8">
-      <PageHeader crumbs={crumbs} title="Terms of Service" lead="The terms for using Costwise, a free UK cost of living calculator website: personal use, estimates only, no professional advice." />
+      <PageHeader
+        crumbs={crumbs}
+        title="Terms of Service"
+        lead="The terms for using Costwise, a free UK cost of living calculator website: personal use, estimates only, no professional advice."
+      />
     </div>
   );
 }

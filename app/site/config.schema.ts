@@ -21,15 +21,25 @@ export type AdSlotName = (typeof AD_SLOTS)[number];
 
 /** Empty or whitespace-only values count as unset, as a blank line in a .env file would. */
 const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    schema.optional(),
+  );
 
 const siteUrl = z
-  .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL such as https://costwise.example" })
+  .url({
+    protocol: /^https?$/,
+    error: "must be an absolute http(s) URL such as https://costwise.example",
+  })
   .transform((url) => new URL(url).origin);
-const adsenseClient = z.string().regex(/^ca-pub-\d{10,20}$/, "must look like ca-pub-1234567890123456");
+const adsenseClient = z
+  .string()
+  .regex(/^ca-pub-\d{10,20}$/, "must look like ca-pub-1234567890123456");
 const adsenseSlot = z.string().regex(/^\d{6,12}$/, "must be the numeric ad unit id AdSense shows");
 const gaId = z.string().regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXXXXX");
-const emailJsId = z.string().regex(/^[\w-]{3,64}$/, "must be the id EmailJS shows (letters, digits, _ and -)");
+const emailJsId = z
+  .string()
+  .regex(/^[\w-]{3,64}$/, "must be the id EmailJS shows (letters, digits, _ and -)");
 
 const slotEnvName = (slot: AdSlotName) => `VITE_ADSENSE_SLOT_${slot.toUpperCase()}`;
 

@@ -36,7 +36,9 @@ export function Footer() {
       <div className="container-page grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-1">
           <Logo />
-          <p className="mt-3 text-slate-600">Free calculators for the everyday costs of UK households.</p>
+          <p className="mt-3 text-slate-600">
+            Free calculators for the everyday costs of UK households.
+          </p>
         </div>
         {columns.map((column) => (
           <div key={column.heading}>
@@ -64,7 +66,12 @@ export function Footer() {
           <ul className="mt-3 space-y-1">
             {OTHER_CALCULATORS.map((link) => (
               <li key={link.url}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer" className="footer-link">
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="footer-link"
+                >
                   {link.name}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>

@@ -14,7 +14,6 @@ export function Header() {
   const menuId = useId();
   const { pathname } = useLocation();
   // A new page closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
@@ -41,11 +40,20 @@ export function Header() {
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
           <span className="sr-only">Menu</span>
         </button>
       </div>
-      <nav id={menuId} aria-label="Main" hidden={!menuOpen} className="border-t border-slate-200 md:hidden">
+      <nav
+        id={menuId}
+        aria-label="Main"
+        hidden={!menuOpen}
+        className="border-t border-slate-200 md:hidden"
+      >
         <ul className="container-page flex flex-col py-2">
           {MAIN_NAV.map((item) => (
             <li key={item.href}>

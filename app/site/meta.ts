@@ -50,8 +50,10 @@ export function pageMeta(page: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
   ];
-  if (page.published) descriptors.push({ property: "article:published_time", content: page.published });
-  if (page.modified) descriptors.push({ property: "article:modified_time", content: page.modified });
+  if (page.published)
+    descriptors.push({ property: "article:published_time", content: page.published });
+  if (page.modified)
+    descriptors.push({ property: "article:modified_time", content: page.modified });
   if (page.crumbs) descriptors.push({ "script:ld+json": breadcrumbJsonLd(page.crumbs, page.path) });
   for (const item of page.jsonLd ?? []) descriptors.push({ "script:ld+json": item });
   return descriptors;

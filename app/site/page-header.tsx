@@ -2,7 +2,15 @@ import { Breadcrumbs } from "./breadcrumbs";
 import type { Crumb } from "./meta";
 
 /** Breadcrumbs, the page's one <h1> and an optional lead paragraph. */
-export function PageHeader({ crumbs, title, lead }: { crumbs: Crumb[]; title: string; lead?: React.ReactNode }) {
+export function PageHeader({
+  crumbs,
+  title,
+  lead,
+}: {
+  crumbs: Crumb[];
+  title: string;
+  lead?: React.ReactNode;
+}) {
   return (
     <header className="mb-8">
       <Breadcrumbs items={crumbs} />

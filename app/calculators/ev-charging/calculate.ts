@@ -36,16 +36,26 @@ export function calculateEv(inputs: Inputs): Outcome<EvResult> {
   const publicShare = Math.min(100, parseCost(inputs.publicChargingSharePct)) / 100;
   const publicPrice = parseNumber(inputs.publicChargingPrice);
   if (publicShare > 0 && !(publicPrice > 0)) {
-    return { ok: false, message: "Please enter the public charging price, or leave the public share blank.", field: "publicChargingPrice" };
+    return {
+      ok: false,
+      message: "Please enter the public charging price, or leave the public share blank.",
+      field: "publicChargingPrice",
+    };
   }
-  const electricityPrice = publicShare > 0 ? (1 - publicShare) * homePrice + publicShare * publicPrice : homePrice;
+  const electricityPrice =
+    publicShare > 0 ? (1 - publicShare) * homePrice + publicShare * publicPrice : homePrice;
 
   const perKm = inputs.distanceUnit === "km";
   const costEV = (consumption * electricityPrice) / 100;
   // Petrol by the gallon is priced per mile (mpg); by the litre, per km (L/100km). Convert a mixed pair.
   const byLitre = inputs.fuelUnit !== "gallon";
   const petrolNative = byLitre ? (petrolEconomy * petrolPrice) / 100 : petrolPrice / petrolEconomy;
-  const costPetrol = byLitre === perKm ? petrolNative : byLitre ? petrolNative * KM_PER_MILE : petrolNative * MILES_PER_KM;
+  const costPetrol =
+    byLitre === perKm
+      ? petrolNative
+      : byLitre
+        ? petrolNative * KM_PER_MILE
+        : petrolNative * MILES_PER_KM;
 
   const savingsPer100Miles = (costPetrol - costEV) * 100;
   const result = {

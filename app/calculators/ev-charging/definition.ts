@@ -7,12 +7,19 @@ import { calculateEv, type EvResult } from "./calculate";
 const unit = (inputs: Inputs) => (inputs.distanceUnit === "km" ? "km" : "mile");
 const byLitre = (inputs: Inputs) => inputs.fuelUnit !== "gallon";
 
-export const evVerdict = (result: EvResult) => (result.evIsCheaper ? "EV is cheaper" : "Petrol is cheaper");
+export const evVerdict = (result: EvResult) =>
+  result.evIsCheaper ? "EV is cheaper" : "Petrol is cheaper";
 
 export const evCharging: CalculatorDefinition<EvResult> = {
   key: "ev-charging",
   fields: [
-    { key: "distanceUnit", kind: "select", label: "Distance unit", default: "miles", options: DISTANCE_UNIT_OPTIONS },
+    {
+      key: "distanceUnit",
+      kind: "select",
+      label: "Distance unit",
+      default: "miles",
+      options: DISTANCE_UNIT_OPTIONS,
+    },
     {
       key: "evKWhPer100",
       kind: "number",
@@ -23,7 +30,15 @@ export const evCharging: CalculatorDefinition<EvResult> = {
       suffix: "kWh",
       placeholder: "30",
     },
-    { key: "electricityPrice", kind: "number", label: "Home electricity price (£ per kWh)", hint: "e.g. 0.07 on an overnight EV tariff, 0.25 on a standard rate. 7p works too.", default: "", inputMode: "decimal", prefix: "£" },
+    {
+      key: "electricityPrice",
+      kind: "number",
+      label: "Home electricity price (£ per kWh)",
+      hint: "e.g. 0.07 on an overnight EV tariff, 0.25 on a standard rate. 7p works too.",
+      default: "",
+      inputMode: "decimal",
+      prefix: "£",
+    },
     {
       key: "fuelUnit",
       kind: "select",
@@ -38,7 +53,8 @@ export const evCharging: CalculatorDefinition<EvResult> = {
       key: "petrolPrice",
       kind: "number",
       label: (inputs) => `Petrol price (£ per ${byLitre(inputs) ? "litre" : "gallon"})`,
-      hint: (inputs) => (byLitre(inputs) ? "e.g. 1.40" : "£1.40 a litre is about £6.36 a UK gallon."),
+      hint: (inputs) =>
+        byLitre(inputs) ? "e.g. 1.40" : "£1.40 a litre is about £6.36 a UK gallon.",
       default: "",
       inputMode: "decimal",
       prefix: "£",
@@ -46,12 +62,22 @@ export const evCharging: CalculatorDefinition<EvResult> = {
     {
       key: "petrolEconomy",
       kind: "number",
-      label: (inputs) => (byLitre(inputs) ? "Petrol car economy (L/100km)" : "Petrol car economy (mpg)"),
+      label: (inputs) =>
+        byLitre(inputs) ? "Petrol car economy (L/100km)" : "Petrol car economy (mpg)",
       default: "",
       inputMode: "decimal",
       suffix: (inputs) => (byLitre(inputs) ? "L/100km" : "mpg"),
     },
-    { key: "publicChargingSharePct", kind: "number", label: "Share of charging on public chargers", hint: "Optional. Leave blank if you charge only at home.", default: "", inputMode: "decimal", suffix: "%", optional: true },
+    {
+      key: "publicChargingSharePct",
+      kind: "number",
+      label: "Share of charging on public chargers",
+      hint: "Optional. Leave blank if you charge only at home.",
+      default: "",
+      inputMode: "decimal",
+      suffix: "%",
+      optional: true,
+    },
     {
       key: "publicChargingPrice",
       kind: "number",
@@ -66,10 +92,27 @@ export const evCharging: CalculatorDefinition<EvResult> = {
   ],
   calculate: calculateEv,
   rows: (result, inputs) => [
-    { key: "savingsPer100Miles", label: `Saving per 100 ${unit(inputs) === "km" ? "km" : "miles"} with the EV`, value: formatMoney(result.savingsPer100Miles), primary: true },
-    { key: "costPerMileEV", label: `EV cost per ${unit(inputs)}`, value: formatMoneyPrecise(result.costPerMileEV) },
-    { key: "costPerMilePetrol", label: `Petrol cost per ${unit(inputs)}`, value: formatMoneyPrecise(result.costPerMilePetrol) },
-    { key: "annualSavings", label: `Yearly saving over 12,000 ${unit(inputs) === "km" ? "km" : "miles"}`, value: formatMoney(result.annualSavings) },
+    {
+      key: "savingsPer100Miles",
+      label: `Saving per 100 ${unit(inputs) === "km" ? "km" : "miles"} with the EV`,
+      value: formatMoney(result.savingsPer100Miles),
+      primary: true,
+    },
+    {
+      key: "costPerMileEV",
+      label: `EV cost per ${unit(inputs)}`,
+      value: formatMoneyPrecise(result.costPerMileEV),
+    },
+    {
+      key: "costPerMilePetrol",
+      label: `Petrol cost per ${unit(inputs)}`,
+      value: formatMoneyPrecise(result.costPerMilePetrol),
+    },
+    {
+      key: "annualSavings",
+      label: `Yearly saving over 12,000 ${unit(inputs) === "km" ? "km" : "miles"}`,
+      value: formatMoney(result.annualSavings),
+    },
   ],
   method: [
     {

@@ -18,7 +18,13 @@ export function calculateFuel(inputs: Inputs): Outcome<FuelResult> {
   const economy = parseNumber(inputs.fuelEconomy);
   const price = parseNumber(inputs.fuelPrice);
   const message = "Please enter valid distance, fuel economy, and price.";
-  const field = !(distance > 0) ? "distance" : !(economy > 0) ? "fuelEconomy" : !(price > 0) ? "fuelPrice" : null;
+  const field = !(distance > 0)
+    ? "distance"
+    : !(economy > 0)
+      ? "fuelEconomy"
+      : !(price > 0)
+        ? "fuelPrice"
+        : null;
   if (field) return { ok: false, message, field };
 
   const totalDistance = inputs.tripMode === "daily" ? distance * COMMUTE_MULTIPLIER : distance;

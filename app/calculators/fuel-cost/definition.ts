@@ -4,11 +4,13 @@ import { DISTANCE_UNIT_OPTIONS } from "../units";
 import { calculateFuel, type FuelResult } from "./calculate";
 
 const distanceWord = (inputs: Inputs) => (inputs.distanceUnit === "km" ? "km" : "miles");
-const perLitre = (inputs: Inputs) => inputs.economyUnit === "l100km" || inputs.priceUnit === "litre";
+const perLitre = (inputs: Inputs) =>
+  inputs.economyUnit === "l100km" || inputs.priceUnit === "litre";
 
 export const TRIP_MODE_HELP: Record<string, string> = {
   "one-way": "A single journey: enter its distance.",
-  daily: "Daily commute: enter the one-way distance. We count the round trip × 5 days × 4 weeks for a month.",
+  daily:
+    "Daily commute: enter the one-way distance. We count the round trip × 5 days × 4 weeks for a month.",
   monthly: "Monthly driving: enter the total distance you drive in a month.",
 };
 
@@ -29,18 +31,32 @@ export const fuelCost: CalculatorDefinition<FuelResult> = {
     {
       key: "distance",
       kind: "number",
-      label: (inputs) => (inputs.tripMode === "daily" ? "One-way distance" : inputs.tripMode === "monthly" ? "Distance per month" : "Distance"),
+      label: (inputs) =>
+        inputs.tripMode === "daily"
+          ? "One-way distance"
+          : inputs.tripMode === "monthly"
+            ? "Distance per month"
+            : "Distance",
       hint: (inputs) => TRIP_MODE_HELP[inputs.tripMode ?? "one-way"],
       default: "",
       inputMode: "decimal",
       suffix: distanceWord,
     },
-    { key: "distanceUnit", kind: "select", label: "Distance unit", default: "miles", options: DISTANCE_UNIT_OPTIONS },
+    {
+      key: "distanceUnit",
+      kind: "select",
+      label: "Distance unit",
+      default: "miles",
+      options: DISTANCE_UNIT_OPTIONS,
+    },
     {
       key: "fuelEconomy",
       kind: "number",
       label: "Fuel economy",
-      hint: (inputs) => (inputs.economyUnit === "l100km" ? "Litres per 100 km, e.g. 6.5." : "UK miles per gallon, e.g. 45."),
+      hint: (inputs) =>
+        inputs.economyUnit === "l100km"
+          ? "Litres per 100 km, e.g. 6.5."
+          : "UK miles per gallon, e.g. 45.",
       default: "",
       inputMode: "decimal",
       suffix: (inputs) => (inputs.economyUnit === "l100km" ? "L/100km" : "mpg"),
@@ -81,11 +97,27 @@ export const fuelCost: CalculatorDefinition<FuelResult> = {
   ],
   calculate: calculateFuel,
   rows: (result, inputs) => [
-    { key: "estimatedFuelCost", label: inputs.tripMode === "one-way" || !inputs.tripMode ? "Fuel cost of the journey" : "Fuel cost per month", value: formatMoney(result.estimatedFuelCost), primary: true },
+    {
+      key: "estimatedFuelCost",
+      label:
+        inputs.tripMode === "one-way" || !inputs.tripMode
+          ? "Fuel cost of the journey"
+          : "Fuel cost per month",
+      value: formatMoney(result.estimatedFuelCost),
+      primary: true,
+    },
     inputs.distanceUnit === "km"
       ? { key: "costPerKm", label: "Cost per km", value: formatMoneyPrecise(result.costPerKm) }
-      : { key: "costPerMile", label: "Cost per mile", value: formatMoneyPrecise(result.costPerMile) },
-    { key: "totalDistance", label: "Distance driven", value: `${formatWhole(result.totalDistance)} ${distanceWord(inputs)}` },
+      : {
+          key: "costPerMile",
+          label: "Cost per mile",
+          value: formatMoneyPrecise(result.costPerMile),
+        },
+    {
+      key: "totalDistance",
+      label: "Distance driven",
+      value: `${formatWhole(result.totalDistance)} ${distanceWord(inputs)}`,
+    },
   ],
   method: [
     {

@@ -54,7 +54,9 @@ export function amortise(loan: number, annualRatePct: number, payment: number, o
     balance -= principal;
     totalInterest += interest;
     const yearIndex = Math.floor(month / 12);
-    const year = (years[yearIndex] ??= { year: yearIndex + 1, interest: 0, principal: 0, closingBalance: 0 });
+    if (month % 12 === 0)
+      years.push({ year: yearIndex + 1, interest: 0, principal: 0, closingBalance: 0 });
+    const year = years[yearIndex]!;
     year.interest += interest;
     year.principal += principal;
     year.closingBalance = Math.max(0, balance);
@@ -68,7 +70,13 @@ export function calculateMortgage(inputs: Inputs): Outcome<MortgageResult> {
   const ratePct = parseNumber(inputs.interestRatePct);
   const years = parseNumber(inputs.termYears);
   const message = "Please enter valid loan amount, interest rate, and term.";
-  const field = !(loan > 0) ? "loanAmount" : !(ratePct > 0) ? "interestRatePct" : !(years > 0) ? "termYears" : null;
+  const field = !(loan > 0)
+    ? "loanAmount"
+    : !(ratePct > 0)
+      ? "interestRatePct"
+      : !(years > 0)
+        ? "termYears"
+        : null;
   if (field) return { ok: false, message, field };
 
   const months = years * 12;

@@ -2,7 +2,13 @@ import { parseCost, parseNumber } from "../number";
 import { allFinite, type Inputs, type Outcome } from "../types";
 import { MILES_PER_KM, toMiles } from "../units";
 
-export const SIZE_FACTORS: Record<string, number> = { studio: 1, "1bed": 1.3, "2bed": 1.7, "3bed": 2.2, "4bed": 2.8 };
+export const SIZE_FACTORS: Record<string, number> = {
+  studio: 1,
+  "1bed": 1.3,
+  "2bed": 1.7,
+  "3bed": 2.2,
+  "4bed": 2.8,
+};
 export const BASE_FEE = 300;
 export const PER_MILE = 1.5;
 export const PACKING_SHARE = 0.25;
@@ -30,6 +36,14 @@ export function calculateMoving(inputs: Inputs): Outcome<MovingResult> {
   const storageCost = parseCost(inputs.storageMonths) * parseCost(inputs.storageRate);
   const totalEstimate = baseCost + packingCost + storageCost + assemblyCost;
   const costPerMile = totalEstimate / miles;
-  const result = { baseCost, packingCost, storageCost, assemblyCost, totalEstimate, costPerMile, costPerKm: costPerMile * MILES_PER_KM };
+  const result = {
+    baseCost,
+    packingCost,
+    storageCost,
+    assemblyCost,
+    totalEstimate,
+    costPerMile,
+    costPerKm: costPerMile * MILES_PER_KM,
+  };
   return allFinite(result) ? { ok: true, result } : { ok: false, message, field: "distance" };
 }

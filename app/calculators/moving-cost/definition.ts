@@ -7,8 +7,23 @@ import { calculateMoving, type MovingResult } from "./calculate";
 export const movingCost: CalculatorDefinition<MovingResult> = {
   key: "moving-cost",
   fields: [
-    { key: "distance", kind: "number", label: "Distance between homes", hint: "By road, door to door.", default: "", inputMode: "decimal", suffix: (inputs) => (inputs.distanceUnit === "km" ? "km" : "miles"), placeholder: "25" },
-    { key: "distanceUnit", kind: "select", label: "Distance unit", default: "miles", options: DISTANCE_UNIT_OPTIONS },
+    {
+      key: "distance",
+      kind: "number",
+      label: "Distance between homes",
+      hint: "By road, door to door.",
+      default: "",
+      inputMode: "decimal",
+      suffix: (inputs) => (inputs.distanceUnit === "km" ? "km" : "miles"),
+      placeholder: "25",
+    },
+    {
+      key: "distanceUnit",
+      kind: "select",
+      label: "Distance unit",
+      default: "miles",
+      options: DISTANCE_UNIT_OPTIONS,
+    },
     {
       key: "propertySize",
       kind: "select",
@@ -22,9 +37,28 @@ export const movingCost: CalculatorDefinition<MovingResult> = {
         { value: "4bed", label: "4 or more bedrooms" },
       ],
     },
-    { key: "packingService", kind: "checkbox", label: "Professional packing", hint: "Adds 25% of the removal cost.", default: "false" },
-    { key: "assemblyService", kind: "checkbox", label: "Furniture dismantling and assembly", default: "false" },
-    { key: "storageMonths", kind: "number", label: "Months of storage", hint: "0 if you move straight in.", default: "0", inputMode: "numeric", suffix: "months" },
+    {
+      key: "packingService",
+      kind: "checkbox",
+      label: "Professional packing",
+      hint: "Adds 25% of the removal cost.",
+      default: "false",
+    },
+    {
+      key: "assemblyService",
+      kind: "checkbox",
+      label: "Furniture dismantling and assembly",
+      default: "false",
+    },
+    {
+      key: "storageMonths",
+      kind: "number",
+      label: "Months of storage",
+      hint: "0 if you move straight in.",
+      default: "0",
+      inputMode: "numeric",
+      suffix: "months",
+    },
     {
       key: "storageRate",
       kind: "number",
@@ -38,14 +72,27 @@ export const movingCost: CalculatorDefinition<MovingResult> = {
   ],
   calculate: calculateMoving,
   rows: (result, inputs) => [
-    { key: "totalEstimate", label: "Estimated total", value: formatMoney(result.totalEstimate), primary: true },
+    {
+      key: "totalEstimate",
+      label: "Estimated total",
+      value: formatMoney(result.totalEstimate),
+      primary: true,
+    },
     { key: "baseCost", label: "Removals", value: formatMoney(result.baseCost) },
     { key: "packingCost", label: "Packing", value: formatMoney(result.packingCost) },
-    { key: "assemblyCost", label: "Dismantling and assembly", value: formatMoney(result.assemblyCost) },
+    {
+      key: "assemblyCost",
+      label: "Dismantling and assembly",
+      value: formatMoney(result.assemblyCost),
+    },
     { key: "storageCost", label: "Storage", value: formatMoney(result.storageCost) },
     inputs.distanceUnit === "km"
       ? { key: "costPerKm", label: "Cost per km", value: formatMoneyPrecise(result.costPerKm) }
-      : { key: "costPerMile", label: "Cost per mile", value: formatMoneyPrecise(result.costPerMile) },
+      : {
+          key: "costPerMile",
+          label: "Cost per mile",
+          value: formatMoneyPrecise(result.costPerMile),
+        },
   ],
   method: [
     {

@@ -28,7 +28,11 @@ export function rentGuidance(rentPctOfIncome: number): RentGuidance {
 
 export function calculateRent(inputs: Inputs): Outcome<RentResult> {
   const income = parseNumber(inputs.monthlyIncomeAfterTax);
-  const invalid = { ok: false, message: "Please enter a valid monthly income.", field: "monthlyIncomeAfterTax" } as const;
+  const invalid = {
+    ok: false,
+    message: "Please enter a valid monthly income.",
+    field: "monthlyIncomeAfterTax",
+  } as const;
   if (!(income > 0)) return invalid;
   const sharePct = parseNumber(inputs.rentSharePct);
   const share = sharePct > 0 ? sharePct : DEFAULT_RENT_SHARE_PCT;

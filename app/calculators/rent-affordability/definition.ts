@@ -46,12 +46,29 @@ export const rentAffordability: CalculatorDefinition<RentResult> = {
   ],
   calculate: calculateRent,
   rows: (result) => [
-    { key: "adjustedMaxRent", label: "Rent you can afford per month", value: formatMoney(result.adjustedMaxRent), primary: true },
-    { key: "maxRecommendedRent", label: "Before debt repayments", value: formatMoney(result.maxRecommendedRent) },
-    { key: "rentPctOfIncome", label: "Share of take-home pay", value: formatPercent(result.rentPctOfIncome) },
+    {
+      key: "adjustedMaxRent",
+      label: "Rent you can afford per month",
+      value: formatMoney(result.adjustedMaxRent),
+      primary: true,
+    },
+    {
+      key: "maxRecommendedRent",
+      label: "Before debt repayments",
+      value: formatMoney(result.maxRecommendedRent),
+    },
+    {
+      key: "rentPctOfIncome",
+      label: "Share of take-home pay",
+      value: formatPercent(result.rentPctOfIncome),
+    },
     { key: "weeklyRent", label: "Weekly equivalent", value: formatMoney(result.weeklyRent) },
     { key: "deposit", label: "Deposit (5 weeks' rent)", value: formatMoney(result.deposit) },
-    { key: "moveInCash", label: "Cash to move in (deposit + first month)", value: formatMoney(result.moveInCash) },
+    {
+      key: "moveInCash",
+      label: "Cash to move in (deposit + first month)",
+      value: formatMoney(result.moveInCash),
+    },
   ],
   method: [
     {

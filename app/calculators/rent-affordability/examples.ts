@@ -18,13 +18,21 @@ export const rentExamples = [
     name: "£3,200 take-home at 35% with £200 of debts",
     inputs: { monthlyIncomeAfterTax: "£3,200", rentSharePct: "35", existingDebtsPerMonth: "200" },
     // 3,200 × 35% = 1,120; − 200 = 920; 920 ÷ 3,200 = 28.75% → 28.8%
-    expected: { maxRecommendedRent: "£1,120.00", adjustedMaxRent: "£920.00", rentPctOfIncome: "28.8%" },
+    expected: {
+      maxRecommendedRent: "£1,120.00",
+      adjustedMaxRent: "£920.00",
+      rentPctOfIncome: "28.8%",
+    },
     guidance: "within",
   },
   {
     name: "£2,000 take-home at 40%",
     inputs: { monthlyIncomeAfterTax: "2000", rentSharePct: "40", existingDebtsPerMonth: "" },
-    expected: { maxRecommendedRent: "£800.00", adjustedMaxRent: "£800.00", rentPctOfIncome: "40.0%" },
+    expected: {
+      maxRecommendedRent: "£800.00",
+      adjustedMaxRent: "£800.00",
+      rentPctOfIncome: "40.0%",
+    },
     guidance: "above",
   },
 ] as const;

@@ -1,7 +1,8 @@
 import { CalculatorPage, calculatorMeta } from "~/calculators/calculator-page";
+import { evCharging } from "~/calculators/ev-charging/definition";
 
 export const meta = calculatorMeta("ev-charging");
 
 export default function EvChargingRoute() {
-  return <CalculatorPage calculatorKey="ev-charging" />;
+  return <CalculatorPage definition={evCharging} />;
 }

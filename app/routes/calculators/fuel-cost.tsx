@@ -1,7 +1,8 @@
 import { CalculatorPage, calculatorMeta } from "~/calculators/calculator-page";
+import { fuelCost } from "~/calculators/fuel-cost/definition";
 
 export const meta = calculatorMeta("fuel-cost");
 
 export default function FuelCostRoute() {
-  return <CalculatorPage calculatorKey="fuel-cost" />;
+  return <CalculatorPage definition={fuelCost} />;
 }

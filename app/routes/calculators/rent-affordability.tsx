@@ -1,7 +1,8 @@
 import { CalculatorPage, calculatorMeta } from "~/calculators/calculator-page";
+import { rentAffordability } from "~/calculators/rent-affordability/definition";
 
 export const meta = calculatorMeta("rent-affordability");
 
 export default function RentAffordabilityRoute() {
-  return <CalculatorPage calculatorKey="rent-affordability" />;
+  return <CalculatorPage definition={rentAffordability} />;
 }

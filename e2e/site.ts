@@ -1,0 +1,20 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+/** Every canonical page, as the sitemap lists them, plus the 404 page. */
+export async function sitePaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  return [...paths, "/404"];
+}
+
+/** Console errors and uncaught exceptions while the page is open. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+export const TITLE_SUFFIX = " | Free Cost of Living & Home Calculators (2025)";

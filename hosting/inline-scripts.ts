@@ -1,0 +1,15 @@
+import { createHash } from "node:crypto";
+
+/** SHA-256 (base64) of each executable inline <script> in a page, as CSP 'sha256-…' sources need. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? "";
+    const body = match[2] ?? "";
+    if (/\ssrc\s*=/.test(attributes) || body === "") continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== "module" && type !== "text/javascript") continue; // JSON-LD and other data blocks do not run
+    hashes.push(createHash("sha256").update(body, "utf8").digest("base64"));
+  }
+  return [...new Set(hashes)];
+}
