@@ -11,7 +11,9 @@ for (const width of [390, 1280]) {
     for (const path of await sitePaths(request)) {
       await page.goto(path, { waitUntil: "networkidle" });
       const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-      expect(violations.map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`)).toEqual([]);
+      expect(
+        violations.map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`),
+      ).toEqual([]);
     }
   });
 }

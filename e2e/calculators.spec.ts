@@ -2,20 +2,28 @@ import { expect, type Page, test } from "@playwright/test";
 import { definitions } from "../app/calculators/definitions";
 import { type WorkedExample, workedExamples } from "../app/calculators/examples";
 import { calculators } from "../app/calculators/registry";
+import { RENT_GUIDANCE_TEXT } from "../app/calculators/rent-affordability/definition";
 import type { Field } from "../app/calculators/types";
 import { watchErrors } from "./site";
 
 /** Choices first (they change labels and which fields show), then the typed values. */
-async function fill(page: Page, fields: readonly Field[], inputs: Readonly<Record<string, string>>) {
+async function fill(
+  page: Page,
+  fields: readonly Field[],
+  inputs: Readonly<Record<string, string>>,
+) {
   const form = page.locator("form");
-  const ordered = [...fields].sort((a, b) => Number(a.kind === "number") - Number(b.kind === "number"));
+  const ordered = [...fields].sort(
+    (a, b) => Number(a.kind === "number") - Number(b.kind === "number"),
+  );
   for (const field of ordered) {
     const value = inputs[field.key];
     if (value === undefined) continue;
     const control = form.locator(`[name="${field.key}"]`);
     if ((await control.count()) === 0) continue; // hidden by another input's value
     if (field.kind === "select") await control.selectOption(value);
-    else if (field.kind === "radio") await form.locator(`[name="${field.key}"][value="${value}"]`).check();
+    else if (field.kind === "radio")
+      await form.locator(`[name="${field.key}"][value="${value}"]`).check();
     else if (field.kind === "checkbox") await control.setChecked(value === "true");
     else await control.fill(value);
   }
@@ -32,24 +40,39 @@ for (const calculator of calculators) {
   const [example, second] = workedExamples[calculator.key];
 
   test.describe(calculator.name, () => {
-    test("calculates the worked examples, and announces and focuses the results", async ({ page }) => {
+    test("calculates the worked examples, and announces and focuses the results", async ({
+      page,
+    }) => {
       const errors = watchErrors(page);
       await page.goto(calculator.path);
-      await expect(page.getByText(/^Enter .+ and click (Calculate|Compare) to see results\.$/)).toBeVisible();
+      await expect(
+        page.getByText(/^Enter .+ and click (Calculate|Compare) to see results\.$/),
+      ).toBeVisible();
       await expect(page.getByRole("heading", { name: "Share these results" })).toHaveCount(0);
       for (const worked of [example!, second!]) {
         await fill(page, definition.fields, worked.inputs);
         await page.getByRole("button", { name: calculator.actionLabel, exact: true }).click();
         await expectResults(page, worked.expected);
+        if (worked.verdict)
+          await expect(page.locator('[data-result="verdict"]')).toHaveText(worked.verdict);
+        if (worked.guidance) {
+          await expect(page.locator('[data-result="guidance"]')).toHaveText(
+            RENT_GUIDANCE_TEXT[worked.guidance],
+          );
+        }
       }
       await expect(page.getByRole("heading", { name: "Your results" })).toBeFocused();
       await expect(page.getByRole("heading", { name: "Share these results" })).toBeVisible();
       expect(errors).toEqual([]);
     });
 
-    test("rejects invalid input with the toast and an error tied to the field, keeping the last result", async ({ page }) => {
+    test("rejects invalid input with the toast and an error tied to the field, keeping the last result", async ({
+      page,
+    }) => {
       await page.goto(calculator.path);
-      const firstRequired = definition.fields.find((field) => field.kind === "number" && !field.optional)!;
+      const firstRequired = definition.fields.find(
+        (field) => field.kind === "number" && !field.optional,
+      )!;
       await fill(page, definition.fields, example!.inputs);
       await page.locator("form").locator(`[name="${firstRequired.key}"]`).press("Enter");
       const [resultKey, resultValue] = Object.entries(example!.expected)[0]!;
@@ -63,7 +86,9 @@ for (const calculator of calculators) {
       await expect(page.getByText("Invalid Input").first()).toBeVisible();
       const input = page.locator(`[name="${firstRequired.key}"]`);
       await expect(input).toHaveAttribute("aria-invalid", "true");
-      await expect(input).toHaveAccessibleDescription(new RegExp(message.message.replace(/[.()]/g, "\\$&")));
+      await expect(input).toHaveAccessibleDescription(
+        new RegExp(message.message.replace(/[.()]/g, "\\$&")),
+      );
       await expect(page.locator(`[data-result="${resultKey}"]`)).toHaveText(resultValue);
       await expect(page.locator("body")).not.toContainText(/NaN|Infinity/);
     });
@@ -73,35 +98,59 @@ for (const calculator of calculators) {
       await fill(page, definition.fields, example!.inputs);
       await page.getByRole("button", { name: "Save" }).click();
       await expect(page.getByText("Your inputs have been saved.")).toBeVisible();
-      const stored = await page.evaluate((key) => localStorage.getItem(`costwise:${key}:inputs`), calculator.key);
+      const stored = await page.evaluate(
+        (key) => localStorage.getItem(`costwise:${key}:inputs`),
+        calculator.key,
+      );
       expect(JSON.parse(stored!).inputs).toMatchObject(
-        Object.fromEntries(Object.entries(example!.inputs).filter(([key]) => definition.fields.some((f) => f.key === key))),
+        Object.fromEntries(
+          Object.entries(example!.inputs).filter(([key]) =>
+            definition.fields.some((f) => f.key === key),
+          ),
+        ),
       );
 
       await page.reload();
-      const firstNumber = definition.fields.find((field) => field.kind === "number" && example!.inputs[field.key])!;
-      await expect(page.locator(`[name="${firstNumber.key}"]`)).toHaveValue(example!.inputs[firstNumber.key]!);
+      const firstNumber = definition.fields.find(
+        (field) => field.kind === "number" && example!.inputs[field.key],
+      )!;
+      await expect(page.locator(`[name="${firstNumber.key}"]`)).toHaveValue(
+        example!.inputs[firstNumber.key]!,
+      );
 
       await page.getByRole("button", { name: "Reset" }).click();
       await expect(page.getByText("All inputs have been cleared.")).toBeVisible();
       await expect(page.locator(`[name="${firstNumber.key}"]`)).toHaveValue(firstNumber.default);
-      expect(await page.evaluate((key) => localStorage.getItem(`costwise:${key}:inputs`), calculator.key)).toBeNull();
+      expect(
+        await page.evaluate(
+          (key) => localStorage.getItem(`costwise:${key}:inputs`),
+          calculator.key,
+        ),
+      ).toBeNull();
       await expect(page.getByText(/to see results\.$/)).toBeVisible();
     });
 
     test("ignores corrupted saved inputs and keeps the defaults", async ({ page }) => {
       const warnings: string[] = [];
       page.on("console", (message) => warnings.push(message.text()));
-      await page.addInitScript((key) => localStorage.setItem(`costwise:${key}:inputs`, "{not json"), calculator.key);
+      await page.addInitScript(
+        (key) => localStorage.setItem(`costwise:${key}:inputs`, "{not json"),
+        calculator.key,
+      );
       await page.goto(calculator.path);
-      await expect.poll(() => warnings.some((text) => text.includes("Failed to load saved inputs"))).toBe(true);
+      await expect
+        .poll(() => warnings.some((text) => text.includes("Failed to load saved inputs")))
+        .toBe(true);
       for (const field of definition.fields.filter((f) => f.kind === "number")) {
         const control = page.locator(`[name="${field.key}"]`);
         if (await control.count()) await expect(control).toHaveValue(field.default);
       }
     });
 
-    test("a shared link opened in a fresh browser shows the same result", async ({ page, browser }) => {
+    test("a shared link opened in a fresh browser shows the same result", async ({
+      page,
+      browser,
+    }) => {
       await page.goto(calculator.path);
       await fill(page, definition.fields, example!.inputs);
       await page.getByRole("button", { name: calculator.actionLabel, exact: true }).click();
@@ -122,7 +171,9 @@ for (const calculator of calculators) {
       await expect(page.getByRole("banner")).toBeHidden();
       await expect(page.getByRole("contentinfo")).toBeHidden();
       await expect(page.getByRole("button", { name: "Save" })).toBeHidden();
-      await expect(page.locator(`[data-result="${Object.keys(example!.expected)[0]}"]`)).toBeVisible();
+      await expect(
+        page.locator(`[data-result="${Object.keys(example!.expected)[0]}"]`),
+      ).toBeVisible();
     });
   });
 }

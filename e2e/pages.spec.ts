@@ -7,7 +7,10 @@ test("the sitemap lists every page of the site", async ({ request }) => {
   expect(paths).toHaveLength(1 + 1 + 6 + 2 + 18 + 12 + 5 + 1);
 });
 
-test("every page is prerendered with its heading, title, description and canonical link", async ({ request, baseURL }) => {
+test("every page is prerendered with its heading, title, description and canonical link", async ({
+  request,
+  baseURL,
+}) => {
   for (const path of await sitePaths(request)) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
@@ -40,7 +43,9 @@ test("unknown guides and scenarios redirect to their library", async ({ request 
   }
 });
 
-test("pages carry the security headers and a CSP with no inline script allowance", async ({ request }) => {
+test("pages carry the security headers and a CSP with no inline script allowance", async ({
+  request,
+}) => {
   const response = await request.get("/calculators/mortgage-payment");
   const headers = response.headers();
   expect(headers["strict-transport-security"]).toMatch(/max-age=(\d{8,})/);
@@ -87,7 +92,13 @@ test("the phone menu opens the five navigation links", async ({ page }) => {
   await expect(menu).toHaveAttribute("aria-expanded", "false");
   await menu.click();
   const nav = page.locator("#" + (await menu.getAttribute("aria-controls")));
-  await expect(nav.getByRole("link")).toHaveText(["Calculators", "Guides", "Scenarios", "FAQ", "Contact"]);
+  await expect(nav.getByRole("link")).toHaveText([
+    "Calculators",
+    "Guides",
+    "Scenarios",
+    "FAQ",
+    "Contact",
+  ]);
   await nav.getByRole("link", { name: "Guides" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Complete Guides Library");
   await expect(nav).toBeHidden();

@@ -3,7 +3,9 @@ import type { APIRequestContext, Page } from "@playwright/test";
 /** Every canonical page, as the sitemap lists them, plus the 404 page. */
 export async function sitePaths(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get("/sitemap.xml")).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
   return [...paths, "/404"];
 }
 

@@ -18,7 +18,10 @@ const PAGES = [
   "/contact",
 ];
 
-const server = spawn("npx", ["tsx", "hosting/start.ts"], { env: { ...process.env, PORT: String(PORT) }, stdio: "inherit" });
+const server = spawn("npx", ["tsx", "hosting/start.ts"], {
+  env: { ...process.env, PORT: String(PORT) },
+  stdio: "inherit",
+});
 const base = `http://localhost:${PORT}`;
 for (let tries = 0; ; tries += 1) {
   try {
@@ -41,18 +44,30 @@ interface Sample {
   scriptBytes: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const rows: string[] = [];
 try {
   for (const path of PAGES) {
     const samples: Sample[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM_PATH,
+        chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+      });
       try {
-        const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+        const result = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+        });
         const lhr = result!.lhr;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        const scripts = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })?.items;
+        const scripts = (
+          lhr.audits["resource-summary"]?.details as {
+            items?: { resourceType: string; transferSize: number }[];
+          }
+        )?.items;
         samples.push({
           performance: lhr.categories.performance?.score ?? 0,
           accessibility: lhr.categories.accessibility?.score ?? 0,

@@ -11,6 +11,10 @@ export interface WorkedExample {
   name: string;
   inputs: Readonly<Record<string, string>>;
   expected: Readonly<Record<string, string>>;
+  /** The rent guidance band, for rent examples. */
+  guidance?: "within" | "slightly-above" | "above";
+  /** The EV verdict text, for EV examples. */
+  verdict?: string;
 }
 
 export const workedExamples: Record<CalculatorKey, readonly WorkedExample[]> = {

@@ -11,16 +11,16 @@ export function parseNumber(raw: string | undefined | null): number {
     .trim()
     .toLowerCase()
     .replace(/[\s\u00a0\u202f,£%]/g, "");
-  let scale = 1;
+  let divisor = 1;
   if (text.endsWith("p")) {
-    scale = 0.01;
+    divisor = 100; // pence; dividing keeps 140p exactly 1.4
     text = text.slice(0, -1);
   } else if (text.endsWith("k")) {
-    scale = 1000;
+    divisor = 1 / 1000;
     text = text.slice(0, -1);
   }
   if (!NUMBER.test(text)) return 0;
-  const value = Number(text) * scale;
+  const value = Number(text) / divisor;
   return Number.isFinite(value) ? value : 0;
 }
 

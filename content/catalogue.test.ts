@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { scenarioResults } from "../app/articles/scenario-results";
+import { definitions } from "../app/calculators/definitions";
+import { guides, loadCollection, scenarios } from "./catalogue.server";
+import { guideFrontmatter } from "./schema";
+
+const GUIDE_SLUGS = {
+  "rent-affordability": [
+    "how-much-rent-can-i-afford",
+    "what-landlords-look-for",
+    "rent-vs-house-share-pros-and-cons",
+  ],
+  "mortgage-payment": [
+    "fixed-vs-variable-rate-explained",
+    "how-much-deposit-do-i-need",
+    "what-does-my-mortgage-payment-include",
+  ],
+  "fuel-cost": [
+    "how-to-estimate-commute-cost",
+    "why-mpg-isnt-the-whole-story",
+    "how-driving-style-affects-fuel-cost",
+  ],
+  "ev-charging": [
+    "is-it-cheaper-to-run-an-ev",
+    "home-charging-vs-public-charging",
+    "how-to-estimate-ev-cost-per-mile",
+  ],
+  "energy-bill": [
+    "how-to-estimate-your-electric-bill",
+    "what-uses-most-electricity-at-home",
+    "gas-vs-electric-heating-costs",
+  ],
+  "moving-cost": [
+    "how-much-does-it-cost-to-move-house",
+    "van-hire-vs-professional-movers",
+    "hidden-costs-of-moving",
+  ],
+};
+const SCENARIO_SLUGS = {
+  "rent-affordability": ["london-rent-2500-takehome", "family-with-childcare-costs"],
+  "mortgage-payment": ["first-time-buyer-250k-at-5-percent", "adding-insurance-and-tax"],
+  "fuel-cost": ["40-mile-daily-commute", "800km-monthly-driving"],
+  "ev-charging": ["10000-miles-a-year-home-charging", "200-mile-weekend-trip"],
+  "energy-bill": ["flat-300kwh-monthly", "house-with-gas-heating-winter"],
+  "moving-cost": ["2-bed-flat-local-move-diy", "long-distance-full-service"],
+};
+const paths = (kind: string, slugs: Record<string, string[]>) =>
+  Object.entries(slugs)
+    .flatMap(([key, list]) => list.map((slug) => `/${kind}/${key}/${slug}`))
+    .sort();
+
+const bodyWords = (file: string) =>
+  readFileSync(file, "utf8")
+    .replace(/^---[\s\S]*?\n---\n/, "")
+    .replace(/\]\([^)]*\)/g, "]")
+    .split(/\s+/)
+    .filter((word) => /[A-Za-z0-9£]/.test(word)).length;
+
+describe("content catalogues", () => {
+  it("hold exactly SPEC.md's 18 guides and 12 scenarios", () => {
+    expect(guides.map((g) => g.path).sort()).toEqual(paths("guides", GUIDE_SLUGS));
+    expect(scenarios.map((s) => s.path).sort()).toEqual(paths("scenarios", SCENARIO_SLUGS));
+  });
+
+  it.each(guides.map((g) => [g.path, g] as const))(
+    "%s has at least 700 words and 3 to 5 FAQs",
+    (_path, guide) => {
+      expect(bodyWords(guide.file)).toBeGreaterThanOrEqual(700);
+      expect(guide.frontmatter.faqs.length).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it.each(scenarios.map((s) => [s.path, s] as const))(
+    "%s has valid inputs and at least 350 words",
+    (_path, scenario) => {
+      const keys = definitions[scenario.calcKey].fields.map((field) => field.key);
+      expect(Object.keys(scenario.frontmatter.inputs).filter((key) => !keys.includes(key))).toEqual(
+        [],
+      );
+      expect(
+        scenarioResults(scenario.calcKey, scenario.frontmatter.inputs).rows.length,
+      ).toBeGreaterThan(2);
+      expect(bodyWords(scenario.file)).toBeGreaterThanOrEqual(350);
+    },
+  );
+});
+
+describe("frontmatter validation", () => {
+  it("fails the build on a missing field, naming the file and the field", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "costwise-content-"));
+    mkdirSync(path.join(root, "guides", "fuel-cost"), { recursive: true });
+    writeFileSync(
+      path.join(root, "guides", "fuel-cost", "broken-guide.mdx"),
+      "---\ntitle: A guide with no description\ncategory: fuel\ndatePublished: 2025-01-01\ndateModified: 2025-01-01\nfaqs: []\n---\nBody\n",
+    );
+    expect(() => loadCollection(root, "guides", guideFrontmatter)).toThrow(
+      /broken-guide\.mdx: description/,
+    );
+  });
+});
