@@ -91,7 +91,7 @@ test("the phone menu opens the five navigation links", async ({ page }) => {
   const menu = page.getByRole("button", { name: "Menu" });
   await expect(menu).toHaveAttribute("aria-expanded", "false");
   await menu.click();
-  const nav = page.locator("#" + (await menu.getAttribute("aria-controls")));
+  const nav = page.locator(`#${await menu.getAttribute("aria-controls")}`);
   await expect(nav.getByRole("link")).toHaveText([
     "Calculators",
     "Guides",
