@@ -17,7 +17,18 @@ interface LockEntry {
   optionalDependencies?: Record<string, string>;
 }
 
-const OS = ["android", "darwin", "freebsd", "linux", "openbsd", "netbsd", "sunos", "aix", "win32", "openharmony"];
+const OS = [
+  "android",
+  "darwin",
+  "freebsd",
+  "linux",
+  "openbsd",
+  "netbsd",
+  "sunos",
+  "aix",
+  "win32",
+  "openharmony",
+];
 const CPU: Record<string, string> = {
   arm64: "arm64",
   x64: "x64",
@@ -34,11 +45,17 @@ export function platformOf(name: string) {
   const tokens = name.split("/").pop()!.split("-");
   const os = tokens.find((token) => OS.includes(token));
   const cpu = tokens.map((token) => CPU[token]).find(Boolean);
-  const libc = tokens.some((token) => token.startsWith("musl")) ? "musl" : tokens.includes("gnu") ? "glibc" : undefined;
+  const libc = tokens.some((token) => token.startsWith("musl"))
+    ? "musl"
+    : tokens.includes("gnu")
+      ? "glibc"
+      : undefined;
   return { os, cpu, libc };
 }
 
-const lock = JSON.parse(readFileSync("package-lock.json", "utf8")) as { packages: Record<string, LockEntry> };
+const lock = JSON.parse(readFileSync("package-lock.json", "utf8")) as {
+  packages: Record<string, LockEntry>;
+};
 let added = 0;
 for (const [, entry] of Object.entries(lock.packages)) {
   for (const [name, version] of Object.entries(entry.optionalDependencies ?? {})) {
@@ -57,6 +74,10 @@ for (const [, entry] of Object.entries(lock.packages)) {
     added += 1;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) =>
+    a === "" ? -1 : b === "" ? 1 : a.localeCompare(b),
+  ),
+);
 writeFileSync("package-lock.json", `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`complete-lockfile: added ${added} platform entries`);

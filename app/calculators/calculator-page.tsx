@@ -20,6 +20,23 @@ const ShareBlock = lazy(() =>
   import("~/share/share-block").then((module) => ({ default: module.ShareBlock })),
 );
 
+const READ_MORE = [
+  {
+    icon: BookOpen,
+    heading: "Learn More",
+    text: "Plain-English guides to the costs behind this calculator.",
+    href: "/guides",
+    action: "View Guides",
+  },
+  {
+    icon: Calculator,
+    heading: "Worked Examples",
+    text: "Real UK households, their figures and what they learned.",
+    href: "/scenarios",
+    action: "View Scenarios",
+  },
+] as const;
+
 const crumbsFor = (calculator: CalculatorEntry) => [
   { name: "Calculators", href: "/calculators" },
   { name: calculator.name },
@@ -213,26 +230,16 @@ export function CalculatorPage<R>({
       </section>
 
       <div className="no-print mt-10 grid gap-6 md:grid-cols-2">
-        <div className="card">
-          <BookOpen aria-hidden="true" className="size-7 text-brand-700" />
-          <h2 className="mt-3 text-lg font-semibold text-slate-900">Learn More</h2>
-          <p className="mt-1 text-slate-600">
-            Plain-English guides to the costs behind this calculator.
-          </p>
-          <Link to="/guides" prefetch="intent" className="btn btn-secondary mt-4">
-            View Guides
-          </Link>
-        </div>
-        <div className="card">
-          <Calculator aria-hidden="true" className="size-7 text-brand-700" />
-          <h2 className="mt-3 text-lg font-semibold text-slate-900">Worked Examples</h2>
-          <p className="mt-1 text-slate-600">
-            Real UK households, their figures and what they learned.
-          </p>
-          <Link to="/scenarios" prefetch="intent" className="btn btn-secondary mt-4">
-            View Scenarios
-          </Link>
-        </div>
+        {READ_MORE.map(({ icon: Icon, heading, text, href, action }) => (
+          <div key={href} className="card">
+            <Icon aria-hidden="true" className="size-7 text-brand-700" />
+            <h2 className="mt-3 text-lg font-semibold text-slate-900">{heading}</h2>
+            <p className="mt-1 text-slate-600">{text}</p>
+            <Link to={href} prefetch="intent" className="btn btn-secondary mt-4">
+              {action}
+            </Link>
+          </div>
+        ))}
       </div>
 
       <section aria-labelledby="others-heading" className="no-print mt-10">
