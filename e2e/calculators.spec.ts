@@ -177,3 +177,24 @@ for (const calculator of calculators) {
     });
   });
 }
+
+test("the home page lists recently used calculators, newest first, at most three", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Recently Used Calculators" })).toHaveCount(0);
+  const saves = ["fuel-cost", "rent-affordability", "energy-bill", "moving-cost"];
+  await page.evaluate((keys) => {
+    keys.forEach((key, index) => {
+      const savedAt = new Date(Date.UTC(2025, 0, 1 + index)).toISOString();
+      localStorage.setItem(`costwise:${key}:inputs`, JSON.stringify({ savedAt, inputs: {} }));
+    });
+  }, saves);
+  await page.reload();
+  const strip = page.getByRole("region", { name: "Recently Used Calculators" });
+  await expect(strip.getByRole("link")).toHaveText([
+    "Moving Cost Calculator",
+    "Energy Bill Estimator",
+    "Rent Affordability Calculator",
+  ]);
+});

@@ -1,5 +1,6 @@
 import { Gift, MousePointerClick, Zap } from "lucide-react";
 import { Link } from "react-router";
+import { RecentlyUsed } from "~/calculators/recently-used";
 import { calculators } from "~/calculators/registry";
 import { CalculatorCard } from "~/site/calculator-card";
 import { absoluteUrl, pageMeta } from "~/site/meta";
@@ -89,6 +90,7 @@ export default function Home() {
           </ul>
         </div>
       </section>
+      <RecentlyUsed />
     </>
   );
 }
