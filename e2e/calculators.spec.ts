@@ -51,7 +51,7 @@ for (const calculator of calculators) {
       await expect(page.getByRole("heading", { name: "Share these results" })).toHaveCount(0);
       for (const worked of [example!, second!]) {
         await fill(page, definition.fields, worked.inputs);
-        await page.getByRole("button", { name: calculator.actionLabel, exact: true }).click();
+        await page.getByRole("button", { name: definition.page.actionLabel, exact: true }).click();
         await expectResults(page, worked.expected);
         if (worked.verdict)
           await expect(page.locator('[data-result="verdict"]')).toHaveText(worked.verdict);
@@ -79,7 +79,7 @@ for (const calculator of calculators) {
       await expect(page.locator(`[data-result="${resultKey}"]`)).toHaveText(resultValue);
 
       await page.locator(`[name="${firstRequired.key}"]`).fill("abc");
-      await page.getByRole("button", { name: calculator.actionLabel, exact: true }).click();
+      await page.getByRole("button", { name: definition.page.actionLabel, exact: true }).click();
       const message = definition.calculate({ ...example!.inputs, [firstRequired.key]: "abc" });
       if (message.ok) throw new Error("expected the example to become invalid");
       await expect(page.getByRole("alert").filter({ hasText: message.message })).toBeVisible();
@@ -153,7 +153,7 @@ for (const calculator of calculators) {
     }) => {
       await page.goto(calculator.path);
       await fill(page, definition.fields, example!.inputs);
-      await page.getByRole("button", { name: calculator.actionLabel, exact: true }).click();
+      await page.getByRole("button", { name: definition.page.actionLabel, exact: true }).click();
       await expect(page).toHaveURL(/\?v=1&/);
       const sharedUrl = page.url();
       const fresh = await browser.newContext();
@@ -166,7 +166,7 @@ for (const calculator of calculators) {
     test("prints the result without the site's chrome or buttons", async ({ page }) => {
       await page.goto(calculator.path);
       await fill(page, definition.fields, example!.inputs);
-      await page.getByRole("button", { name: calculator.actionLabel, exact: true }).click();
+      await page.getByRole("button", { name: definition.page.actionLabel, exact: true }).click();
       await page.emulateMedia({ media: "print" });
       await expect(page.getByRole("banner")).toBeHidden();
       await expect(page.getByRole("contentinfo")).toBeHidden();

@@ -6,12 +6,7 @@ import { Disclaimer } from "~/site/disclaimer";
 import { pageMeta } from "~/site/meta";
 import { PageHeader } from "~/site/page-header";
 import { Field } from "./field";
-import {
-  type CalculatorEntry,
-  type CalculatorKey,
-  findCalculator,
-  otherCalculators,
-} from "./registry";
+import { type CalculatorEntry, findCalculator, otherCalculators } from "./registry";
 import { type CalculatorDefinition, type Inputs, isVisible } from "./types";
 import { useCalculator } from "./use-calculator";
 
@@ -42,12 +37,13 @@ const crumbsFor = (calculator: CalculatorEntry) => [
   { name: calculator.name },
 ];
 
-export function calculatorMeta(key: CalculatorKey) {
+export function calculatorMeta({ key, page }: Pick<CalculatorDefinition, "key" | "page">) {
   const calculator = findCalculator(key)!;
+  const { description } = page;
   return () =>
     pageMeta({
       title: calculator.name,
-      description: calculator.description,
+      description,
       path: calculator.path,
       crumbs: crumbsFor(calculator),
       jsonLd: [
@@ -55,7 +51,7 @@ export function calculatorMeta(key: CalculatorKey) {
           "@context": "https://schema.org",
           "@type": "WebApplication",
           name: calculator.name,
-          description: calculator.description,
+          description,
           applicationCategory: "FinanceApplication",
           operatingSystem: "Any (runs in your web browser)",
           inLanguage: "en-GB",
@@ -66,8 +62,19 @@ export function calculatorMeta(key: CalculatorKey) {
     });
 }
 
-/** A calculator's own extra view below its figures (guidance, verdict, chart, table). */
+/** A calculator's own extra view below its figures (guidance, verdict, chart, table), loaded lazily. */
 export type ResultsExtra<R> = ComponentType<{ result: R; inputs: Inputs }>;
+
+/** A calculator's route component; `loadExtra` is imported only once there is a result to show. */
+export function calculatorRoute<R>(
+  definition: CalculatorDefinition<R>,
+  loadExtra?: () => Promise<{ default: ResultsExtra<R> }>,
+) {
+  const Extra = loadExtra && lazy(loadExtra);
+  return function CalculatorRoute() {
+    return <CalculatorPage definition={definition} Extra={Extra} />;
+  };
+}
 
 export function CalculatorPage<R>({
   definition,
@@ -81,11 +88,12 @@ export function CalculatorPage<R>({
   const { inputs, calculated, error } = state;
   const rows = calculated ? definition.rows(calculated.result, calculated.inputs) : [];
   const primary = rows.find((row) => row.primary);
-  const ActionIcon = calculator.actionLabel === "Compare" ? Scale : Calculator;
+  const { intro, promptSubject, actionLabel } = definition.page;
+  const ActionIcon = actionLabel === "Compare" ? Scale : Calculator;
 
   return (
     <div className="container-page py-8">
-      <PageHeader crumbs={crumbsFor(calculator)} title={calculator.name} lead={calculator.intro} />
+      <PageHeader crumbs={crumbsFor(calculator)} title={calculator.name} lead={intro} />
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <form
@@ -129,7 +137,7 @@ export function CalculatorPage<R>({
           <div className="no-print mt-6 flex flex-wrap gap-2">
             <button type="submit" className="btn btn-primary">
               <ActionIcon aria-hidden="true" className="size-5" />
-              {calculator.actionLabel}
+              {actionLabel}
             </button>
             <button type="button" className="btn btn-secondary" onClick={state.save}>
               <Save aria-hidden="true" className="size-5" />
@@ -185,11 +193,15 @@ export function CalculatorPage<R>({
                   ),
                 )}
               </dl>
-              {Extra && <Extra result={calculated.result} inputs={calculated.inputs} />}
+              {Extra && (
+                <Suspense fallback={null}>
+                  <Extra result={calculated.result} inputs={calculated.inputs} />
+                </Suspense>
+              )}
             </>
           ) : (
             <p className="mt-4 rounded-lg bg-slate-50 p-6 text-slate-700">
-              Enter {calculator.promptSubject} and click {calculator.actionLabel} to see results.
+              Enter {promptSubject} and click {actionLabel} to see results.
             </p>
           )}
         </section>

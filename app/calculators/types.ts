@@ -55,8 +55,20 @@ export interface MethodSection {
   paragraphs: readonly string[];
 }
 
+/** What the calculator's own page says about it. */
+export interface CalculatorPageText {
+  /** The page's meta description. */
+  description: string;
+  /** One or two sentences under the page heading. */
+  intro: string;
+  /** Completes the prompt 'Enter … and click Calculate to see results.' */
+  promptSubject: string;
+  actionLabel: "Calculate" | "Compare";
+}
+
 export interface CalculatorDefinition<R = unknown> {
   key: CalculatorKey;
+  page: CalculatorPageText;
   fields: readonly Field[];
   calculate: (inputs: Inputs) => Outcome<R>;
   rows: (result: R, inputs: Inputs) => ResultRow[];

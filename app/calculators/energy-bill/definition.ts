@@ -6,6 +6,14 @@ const COUNT_OPTIONS = ["1", "2", "3", "4", "5+"].map((value) => ({ value, label:
 
 export const energyBill: CalculatorDefinition<EnergyResult> = {
   key: "energy-bill",
+  page: {
+    description:
+      "Estimate your monthly and yearly electricity and gas bill from your home's size, bedrooms, occupants, unit rates and standing charges. Free UK estimator.",
+    intro:
+      "Enter your home's floor area and your unit rates to see a planning estimate of your monthly electricity and gas costs.",
+    promptSubject: "your home's size and electricity rate",
+    actionLabel: "Calculate",
+  },
   fields: [
     {
       key: "propertySize",

@@ -12,6 +12,14 @@ export const evVerdict = (result: EvResult) =>
 
 export const evCharging: CalculatorDefinition<EvResult> = {
   key: "ev-charging",
+  page: {
+    description:
+      "Compare the running cost of an electric car with a petrol car: cost per mile, savings per 100 miles and per year, with home and public charging.",
+    intro:
+      "Enter your EV's consumption, your electricity price and a petrol car's price and economy to see which costs less per mile, and by how much a year.",
+    promptSubject: "your EV and petrol car details",
+    actionLabel: "Compare",
+  },
   fields: [
     {
       key: "distanceUnit",

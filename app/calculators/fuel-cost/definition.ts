@@ -16,6 +16,14 @@ export const TRIP_MODE_HELP: Record<string, string> = {
 
 export const fuelCost: CalculatorDefinition<FuelResult> = {
   key: "fuel-cost",
+  page: {
+    description:
+      "Work out the fuel cost of a trip, a daily commute or a month of driving from your car's mpg or L/100km and the price at the pump. Free UK calculator.",
+    intro:
+      "Enter a distance, your car's fuel economy and the fuel price to see what the journey costs and your cost per mile.",
+    promptSubject: "your distance, fuel economy and fuel price",
+    actionLabel: "Calculate",
+  },
   fields: [
     {
       key: "tripMode",

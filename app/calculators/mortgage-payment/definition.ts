@@ -14,6 +14,14 @@ export function formatDuration(months: number): string {
 
 export const mortgagePayment: CalculatorDefinition<MortgageResult> = {
   key: "mortgage-payment",
+  page: {
+    description:
+      "Estimate your monthly UK mortgage repayment, the total interest over the term, and how much an overpayment saves, with a year-by-year table.",
+    intro:
+      "Enter the amount you want to borrow, the interest rate and the term to see your monthly repayment and what the loan costs over its life.",
+    promptSubject: "your loan amount, interest rate and term",
+    actionLabel: "Calculate",
+  },
   fields: [
     {
       key: "loanAmount",

@@ -6,6 +6,14 @@ import { calculateMoving, type MovingResult } from "./calculate";
 
 export const movingCost: CalculatorDefinition<MovingResult> = {
   key: "moving-cost",
+  page: {
+    description:
+      "Estimate what moving house costs in the UK: removals by distance and home size, packing, storage and furniture assembly. Free moving cost calculator.",
+    intro:
+      "Enter the distance and the size of your home, and choose the extra services you need, to see an estimate for your move.",
+    promptSubject: "your moving distance",
+    actionLabel: "Calculate",
+  },
   fields: [
     {
       key: "distance",

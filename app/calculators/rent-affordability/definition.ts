@@ -13,6 +13,14 @@ export const RENT_GUIDANCE_TEXT: Record<RentGuidance, string> = {
 
 export const rentAffordability: CalculatorDefinition<RentResult> = {
   key: "rent-affordability",
+  page: {
+    description:
+      "Work out how much rent you can afford on your take-home pay with the 30% rule, your debts, and the cash you need to move in. Free UK calculator.",
+    intro:
+      "Enter your monthly take-home pay to see the rent most landlords and budgeting guides would call affordable, adjusted for the debts you already repay.",
+    promptSubject: "your monthly take-home pay",
+    actionLabel: "Calculate",
+  },
   fields: [
     {
       key: "monthlyIncomeAfterTax",

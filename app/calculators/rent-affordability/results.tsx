@@ -9,7 +9,7 @@ const TONE = {
 } as const;
 
 /** SPEC.md's guidance for the share of take-home pay the rent would take. */
-export function RentGuidance({ result }: { result: RentResult; inputs: Inputs }) {
+export default function RentGuidance({ result }: { result: RentResult; inputs: Inputs }) {
   return (
     <p data-result="guidance" className={`mt-4 rounded-lg border-l-4 p-4 ${TONE[result.guidance]}`}>
       {RENT_GUIDANCE_TEXT[result.guidance]}

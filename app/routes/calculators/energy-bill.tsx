@@ -1,8 +1,6 @@
-import { CalculatorPage, calculatorMeta } from "~/calculators/calculator-page";
+import { calculatorMeta, calculatorRoute } from "~/calculators/calculator-page";
 import { energyBill } from "~/calculators/energy-bill/definition";
 
-export const meta = calculatorMeta("energy-bill");
+export const meta = calculatorMeta(energyBill);
 
-export default function EnergyBillRoute() {
-  return <CalculatorPage definition={energyBill} />;
-}
+export default calculatorRoute(energyBill, () => import("~/calculators/energy-bill/results"));

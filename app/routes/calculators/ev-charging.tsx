@@ -1,9 +1,6 @@
-import { CalculatorPage, calculatorMeta } from "~/calculators/calculator-page";
+import { calculatorMeta, calculatorRoute } from "~/calculators/calculator-page";
 import { evCharging } from "~/calculators/ev-charging/definition";
-import { EvVerdict } from "~/calculators/ev-charging/results";
 
-export const meta = calculatorMeta("ev-charging");
+export const meta = calculatorMeta(evCharging);
 
-export default function EvChargingRoute() {
-  return <CalculatorPage definition={evCharging} Extra={EvVerdict} />;
-}
+export default calculatorRoute(evCharging, () => import("~/calculators/ev-charging/results"));

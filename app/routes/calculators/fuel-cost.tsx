@@ -1,8 +1,6 @@
-import { CalculatorPage, calculatorMeta } from "~/calculators/calculator-page";
+import { calculatorMeta, calculatorRoute } from "~/calculators/calculator-page";
 import { fuelCost } from "~/calculators/fuel-cost/definition";
 
-export const meta = calculatorMeta("fuel-cost");
+export const meta = calculatorMeta(fuelCost);
 
-export default function FuelCostRoute() {
-  return <CalculatorPage definition={fuelCost} />;
-}
+export default calculatorRoute(fuelCost);

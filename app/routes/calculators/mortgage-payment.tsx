@@ -1,8 +1,9 @@
-import { CalculatorPage, calculatorMeta } from "~/calculators/calculator-page";
+import { calculatorMeta, calculatorRoute } from "~/calculators/calculator-page";
 import { mortgagePayment } from "~/calculators/mortgage-payment/definition";
 
-export const meta = calculatorMeta("mortgage-payment");
+export const meta = calculatorMeta(mortgagePayment);
 
-export default function MortgagePaymentRoute() {
-  return <CalculatorPage definition={mortgagePayment} />;
-}
+export default calculatorRoute(
+  mortgagePayment,
+  () => import("~/calculators/mortgage-payment/results"),
+);

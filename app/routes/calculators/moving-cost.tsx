@@ -1,8 +1,6 @@
-import { CalculatorPage, calculatorMeta } from "~/calculators/calculator-page";
+import { calculatorMeta, calculatorRoute } from "~/calculators/calculator-page";
 import { movingCost } from "~/calculators/moving-cost/definition";
 
-export const meta = calculatorMeta("moving-cost");
+export const meta = calculatorMeta(movingCost);
 
-export default function MovingCostRoute() {
-  return <CalculatorPage definition={movingCost} />;
-}
+export default calculatorRoute(movingCost, () => import("~/calculators/moving-cost/results"));

@@ -1,9 +1,9 @@
-import { CalculatorPage, calculatorMeta } from "~/calculators/calculator-page";
+import { calculatorMeta, calculatorRoute } from "~/calculators/calculator-page";
 import { rentAffordability } from "~/calculators/rent-affordability/definition";
-import { RentGuidance } from "~/calculators/rent-affordability/results";
 
-export const meta = calculatorMeta("rent-affordability");
+export const meta = calculatorMeta(rentAffordability);
 
-export default function RentAffordabilityRoute() {
-  return <CalculatorPage definition={rentAffordability} Extra={RentGuidance} />;
-}
+export default calculatorRoute(
+  rentAffordability,
+  () => import("~/calculators/rent-affordability/results"),
+);

@@ -1,0 +1,26 @@
+import { BarChart } from "../charts/bar-chart";
+import { formatMoney } from "../format";
+import type { Inputs } from "../types";
+import type { EnergyResult } from "./calculate";
+
+/** Electricity against gas, per month. */
+export default function EnergySplit({ result }: { result: EnergyResult; inputs: Inputs }) {
+  return (
+    <BarChart
+      title="Monthly cost by fuel"
+      bars={[
+        {
+          label: "Electricity",
+          value: result.estimatedElectricityMonthly,
+          display: formatMoney(result.estimatedElectricityMonthly),
+        },
+        {
+          label: "Gas",
+          value: result.estimatedGasMonthly,
+          display: formatMoney(result.estimatedGasMonthly),
+          tone: "amber",
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,148 @@
+import { Download } from "lucide-react";
+import { formatMoney, formatMoneyRounded } from "../format";
+import type { Inputs } from "../types";
+import type { AmortisationYear, MortgageResult } from "./calculate";
+import { scheduleCsv } from "./schedule-csv";
+
+const WIDTH = 560;
+const HEIGHT = 220;
+const PAD = { left: 64, right: 12, top: 12, bottom: 28 };
+
+function points(schedule: readonly AmortisationYear[], loan: number, years: number) {
+  const x = (year: number) => PAD.left + (year / years) * (WIDTH - PAD.left - PAD.right);
+  const y = (balance: number) => PAD.top + (1 - balance / loan) * (HEIGHT - PAD.top - PAD.bottom);
+  return [
+    `${x(0)},${y(loan)}`,
+    ...schedule.map((row) => `${x(row.year)},${y(row.closingBalance)}`),
+  ].join(" ");
+}
+
+/** The balance over time (with any overpayment), and the year-by-year table with a CSV download. */
+export default function MortgageSchedule({ result }: { result: MortgageResult; inputs: Inputs }) {
+  if (result.schedule.length === 0) return null;
+  const years = result.schedule.length;
+  const download = () => {
+    const url = URL.createObjectURL(
+      new Blob([scheduleCsv(result.schedule)], { type: "text/csv;charset=utf-8" }),
+    );
+    const link = Object.assign(document.createElement("a"), {
+      href: url,
+      download: "mortgage-schedule.csv",
+    });
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+  const ticks = [0, 0.5, 1].map((share) => result.loanAmount * share);
+
+  return (
+    <div className="mt-6">
+      <figure>
+        <figcaption className="font-semibold text-slate-900">Balance owed over time</figcaption>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          className="mt-2 h-auto w-full"
+          role="img"
+          aria-label={`The balance falls from ${formatMoney(result.loanAmount)} to £0 over ${years} years${
+            result.overpayment
+              ? `, or over ${Math.ceil(result.overpayment.months / 12)} years with the overpayment`
+              : ""
+          }. The table below gives every year.`}
+        >
+          {ticks.map((tick) => {
+            const y = PAD.top + (1 - tick / result.loanAmount) * (HEIGHT - PAD.top - PAD.bottom);
+            return (
+              <g key={tick}>
+                <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} stroke="#e2e8f0" />
+                <text x={PAD.left - 6} y={y + 4} textAnchor="end" fontSize="12" fill="#475569">
+                  {formatMoneyRounded(tick)}
+                </text>
+              </g>
+            );
+          })}
+          <text x={PAD.left} y={HEIGHT - 8} fontSize="12" fill="#475569">
+            Year 0
+          </text>
+          <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end" fontSize="12" fill="#475569">
+            Year {years}
+          </text>
+          <polyline
+            points={points(result.schedule, result.loanAmount, years)}
+            fill="none"
+            stroke="var(--color-brand-700)"
+            strokeWidth="3"
+          />
+          {result.overpaidSchedule && (
+            <polyline
+              points={points(result.overpaidSchedule, result.loanAmount, years)}
+              fill="none"
+              stroke="var(--color-amber-500)"
+              strokeWidth="3"
+              strokeDasharray="6 4"
+            />
+          )}
+        </svg>
+        {result.overpaidSchedule && (
+          <p className="mt-1 flex gap-4 text-sm text-slate-700">
+            <span>
+              <span
+                aria-hidden="true"
+                className="mr-1 inline-block h-1 w-5 bg-brand-700 align-middle"
+              />
+              As agreed
+            </span>
+            <span>
+              <span
+                aria-hidden="true"
+                className="mr-1 inline-block h-1 w-5 bg-amber-500 align-middle"
+              />
+              With overpayment
+            </span>
+          </p>
+        )}
+      </figure>
+      <details className="mt-4 rounded-lg border border-slate-200">
+        <summary className="cursor-pointer p-3 font-semibold text-slate-900">
+          Year-by-year table
+        </summary>
+        <div className="max-h-80 overflow-auto">
+          <table className="w-full text-right text-sm tabular-nums">
+            <thead className="sticky top-0 bg-slate-50">
+              <tr>
+                <th scope="col" className="p-2 text-left">
+                  Year
+                </th>
+                <th scope="col" className="p-2">
+                  Interest
+                </th>
+                <th scope="col" className="p-2">
+                  Capital
+                </th>
+                <th scope="col" className="p-2">
+                  Balance
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.schedule.map((row) => (
+                <tr key={row.year} className="border-t border-slate-200">
+                  <th scope="row" className="p-2 text-left font-normal">
+                    {row.year}
+                  </th>
+                  <td className="p-2">{formatMoney(row.interest)}</td>
+                  <td className="p-2">{formatMoney(row.principal)}</td>
+                  <td className="p-2">{formatMoney(row.closingBalance)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="border-t border-slate-200 p-3">
+          <button type="button" className="btn btn-secondary btn-sm no-print" onClick={download}>
+            <Download aria-hidden="true" className="size-4" />
+            Download CSV
+          </button>
+        </div>
+      </details>
+    </div>
+  );
+}
