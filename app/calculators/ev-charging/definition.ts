@@ -80,7 +80,7 @@ export const evCharging: CalculatorDefinition<EvResult> = {
       key: "publicChargingSharePct",
       kind: "number",
       label: "Share of charging on public chargers",
-      hint: "Optional. Leave blank if you charge only at home.",
+      hint: "Leave blank if you charge only at home.",
       default: "",
       inputMode: "decimal",
       suffix: "%",

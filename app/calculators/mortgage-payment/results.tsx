@@ -6,7 +6,7 @@ import { scheduleCsv } from "./schedule-csv";
 
 const WIDTH = 560;
 const HEIGHT = 220;
-const PAD = { left: 64, right: 12, top: 12, bottom: 28 };
+const PAD = { left: 92, right: 12, top: 14, bottom: 34 };
 
 function points(schedule: readonly AmortisationYear[], loan: number, years: number) {
   const x = (year: number) => PAD.left + (year / years) * (WIDTH - PAD.left - PAD.right);
@@ -53,16 +53,16 @@ export default function MortgageSchedule({ result }: { result: MortgageResult; i
             return (
               <g key={tick}>
                 <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} stroke="#e2e8f0" />
-                <text x={PAD.left - 6} y={y + 4} textAnchor="end" fontSize="12" fill="#475569">
+                <text x={PAD.left - 8} y={y + 6} textAnchor="end" fontSize="18" fill="#475569">
                   {formatMoneyRounded(tick)}
                 </text>
               </g>
             );
           })}
-          <text x={PAD.left} y={HEIGHT - 8} fontSize="12" fill="#475569">
+          <text x={PAD.left} y={HEIGHT - 6} fontSize="18" fill="#475569">
             Year 0
           </text>
-          <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end" fontSize="12" fill="#475569">
+          <text x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end" fontSize="18" fill="#475569">
             Year {years}
           </text>
           <polyline
