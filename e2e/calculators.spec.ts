@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { definitions } from "../app/calculators/definitions";
 import { type WorkedExample, workedExamples } from "../app/calculators/examples";
@@ -161,6 +162,45 @@ for (const calculator of calculators) {
       await other.goto(sharedUrl);
       await expectResults(other, example!.expected);
       await fresh.close();
+    });
+
+    test("has zero axe violations with results, share block and extras shown, at phone and desktop widths", async ({
+      page,
+    }) => {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(calculator.path);
+        await fill(page, definition.fields, example!.inputs);
+        await page.getByRole("button", { name: definition.page.actionLabel, exact: true }).click();
+        await expect(page.getByRole("heading", { name: "Share these results" })).toBeVisible();
+        await page.locator("details").evaluateAll((all) => {
+          for (const details of all) (details as HTMLDetailsElement).open = true;
+        });
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .analyze();
+        expect(violations.map((v) => `${width}px ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+      }
+    });
+
+    test("keeps working when the browser blocks storage", async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.addInitScript(() => {
+        Object.defineProperty(window, "localStorage", {
+          get() {
+            throw new DOMException("The operation is insecure.", "SecurityError");
+          },
+        });
+      });
+      await page.goto(calculator.path);
+      await fill(page, definition.fields, example!.inputs);
+      await page.getByRole("button", { name: definition.page.actionLabel, exact: true }).click();
+      await expectResults(page, example!.expected);
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect(
+        page.getByText("Your browser did not allow saving. Your inputs are still on the page."),
+      ).toBeVisible();
+      expect(errors).toEqual([]);
     });
 
     test("prints the result without the site's chrome or buttons", async ({ page }) => {

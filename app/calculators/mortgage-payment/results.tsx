@@ -104,7 +104,13 @@ export default function MortgageSchedule({ result }: { result: MortgageResult; i
         <summary className="cursor-pointer p-3 font-semibold text-slate-900">
           Year-by-year table
         </summary>
-        <div className="max-h-80 overflow-auto">
+        {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrolling region must be named and reachable by keyboard */}
+        <div
+          className="max-h-80 overflow-auto"
+          role="region"
+          aria-label="Year-by-year table (scrolls)"
+          tabIndex={0}
+        >
           <table className="w-full text-right text-sm tabular-nums">
             <thead className="sticky top-0 bg-slate-50">
               <tr>
