@@ -4,6 +4,7 @@
  */
 import type { MDXComponents, MDXContent } from "mdx/types";
 import { renderToStaticMarkup } from "react-dom/server";
+import { ScrollRegion } from "~/site/scroll-region";
 
 const modules = import.meta.glob<{ default: MDXContent }>("/content/*/*/*.mdx");
 
@@ -21,10 +22,9 @@ const components: MDXComponents = {
     ),
   // A wide table scrolls inside its own box on a phone; the box is focusable so keyboards can scroll it.
   table: (props) => (
-    // biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable region must be named and reachable by keyboard
-    <div className="table-scroll" role="region" aria-label="Table (scrolls sideways)" tabIndex={0}>
+    <ScrollRegion className="table-scroll" label="Table (scrolls sideways)">
       <table {...props} />
-    </div>
+    </ScrollRegion>
   ),
 };
 

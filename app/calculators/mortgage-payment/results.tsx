@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import { ScrollRegion } from "~/site/scroll-region";
 import { formatMoney, formatMoneyRounded } from "../format";
 import type { Inputs } from "../types";
 import type { AmortisationYear, MortgageResult } from "./calculate";
@@ -104,13 +105,7 @@ export default function MortgageSchedule({ result }: { result: MortgageResult; i
         <summary className="cursor-pointer p-3 font-semibold text-slate-900">
           Year-by-year table
         </summary>
-        {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrolling region must be named and reachable by keyboard */}
-        <div
-          className="max-h-80 overflow-auto"
-          role="region"
-          aria-label="Year-by-year table (scrolls)"
-          tabIndex={0}
-        >
+        <ScrollRegion className="max-h-80 overflow-auto" label="Year-by-year table (scrolls)">
           <table className="w-full text-right text-sm tabular-nums">
             <thead className="sticky top-0 bg-slate-50">
               <tr>
@@ -141,7 +136,7 @@ export default function MortgageSchedule({ result }: { result: MortgageResult; i
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <div className="border-t border-slate-200 p-3">
           <button type="button" className="btn btn-secondary btn-sm no-print" onClick={download}>
             <Download aria-hidden="true" className="size-4" />
