@@ -1,0 +1,117 @@
+import { expect, test } from "@playwright/test";
+import { scenarioResults } from "../app/articles/scenario-results";
+import { guides, scenarios } from "../content/catalogue.server";
+
+test.describe("libraries", () => {
+  test("guides filter live, case-insensitively, with the query kept in ?q=", async ({ page }) => {
+    await page.goto("/guides");
+    await expect(page.getByRole("heading", { level: 2, name: /Guides$/ })).toHaveCount(6);
+    const search = page.getByRole("searchbox", { name: "Search guides" });
+    await search.fill("DEPOSIT");
+    await expect(page).toHaveURL(/\/guides\?q=DEPOSIT$/);
+    const expected = guides.filter((g) =>
+      `${g.frontmatter.title}\n${g.frontmatter.description}`.toLowerCase().includes("deposit"),
+    );
+    await expect(page.getByRole("link", { name: /^Read Guide: / })).toHaveCount(expected.length);
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Mortgage Payment Calculator Guides" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Fuel Cost Calculator Guides" }),
+    ).toHaveCount(0);
+
+    await search.fill('<b>nothing</b> "here"');
+    await expect(page.getByText('No guides found matching "<b>nothing</b> "here""')).toBeVisible();
+    await search.fill("");
+    await expect(page).toHaveURL(/\/guides$/);
+    await expect(page.getByRole("link", { name: /^Read Guide: / })).toHaveCount(18);
+  });
+
+  test("a linked search opens filtered, and scenarios have their own empty message", async ({
+    page,
+  }) => {
+    await page.goto("/scenarios?q=commute");
+    await expect(page.getByRole("searchbox", { name: "Search scenarios" })).toHaveValue("commute");
+    await expect(page.getByRole("link", { name: /^View Scenario: / })).toHaveCount(
+      scenarios.filter((s) =>
+        `${s.frontmatter.title} ${s.frontmatter.description}`.toLowerCase().includes("commute"),
+      ).length,
+    );
+    await page.goto("/scenarios?q=zzzz");
+    await expect(page.getByText('No scenarios found matching "zzzz"')).toBeVisible();
+  });
+});
+
+test("every article's JSON-LD parses and names its own page", async ({ request, baseURL }) => {
+  for (const article of [...guides, ...scenarios]) {
+    const html = await (await request.get(article.path)).text();
+    const blocks = [
+      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map((m) => JSON.parse(m[1]!));
+    const url = new URL(article.path, baseURL).href;
+    const headline = /<h1[^>]*>([^<]+)<\/h1>/
+      .exec(html)?.[1]
+      ?.replaceAll("&#x27;", "'")
+      .replaceAll("&amp;", "&");
+    const articleLd = blocks.find((b) => b["@type"] === "Article");
+    expect(articleLd, article.path).toMatchObject({
+      url,
+      headline,
+      datePublished: article.frontmatter.datePublished,
+      dateModified: article.frontmatter.dateModified,
+    });
+    const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList");
+    expect(crumbs.itemListElement.at(-1), article.path).toMatchObject({ position: 4, item: url });
+    if ("faqs" in article.frontmatter) {
+      const faq = blocks.find((b) => b["@type"] === "FAQPage");
+      expect(
+        faq.mainEntity.map((q: { name: string }) => q.name),
+        article.path,
+      ).toEqual(article.frontmatter.faqs.map((f) => f.question));
+    }
+  }
+});
+
+test("each scenario's Results Summary is its calculator's output, and Try It Yourself reproduces it", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  for (const scenario of scenarios) {
+    const { rows } = scenarioResults(scenario.calcKey, scenario.frontmatter.inputs);
+    await page.goto(scenario.path);
+    const summary = page.getByRole("region", { name: "Results Summary" });
+    for (const row of rows)
+      await expect(summary.locator(`[data-result="${row.key}"]`), scenario.path).toHaveText(
+        row.value,
+      );
+    await page.getByRole("link", { name: /with these figures$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/calculators/${scenario.calcKey}\\?v=1`));
+    for (const row of rows)
+      await expect(
+        page.locator(`form ~ section [data-result="${row.key}"]`),
+        scenario.path,
+      ).toHaveText(row.value);
+  }
+});
+
+test("article links navigate in the app, and an unknown article sends the visitor to the library", async ({
+  page,
+}) => {
+  await page.goto("/guides/fuel-cost/how-to-estimate-commute-cost");
+  await page.evaluate(() => {
+    (window as unknown as { marker: boolean }).marker = true;
+  });
+  const body = page.locator(".prose-article");
+  await body.locator('a[href="/calculators/fuel-cost"]').first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fuel Cost Calculator");
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+
+  await page.goBack();
+  await body
+    .locator('a[href^="/guides/"]')
+    .first()
+    .evaluate((a) => a.setAttribute("href", "/guides/fuel-cost/no-such-guide"));
+  await body.locator('a[href="/guides/fuel-cost/no-such-guide"]').click();
+  await expect(page).toHaveURL(/\/guides$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Complete Guides Library");
+});
