@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -8,7 +9,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { useAnalytics } from "./analytics/use-analytics";
 import { ConsentBanner } from "./consent/consent-banner";
+import { siteConfig } from "./site/config";
 import { Footer } from "./site/footer";
 import { Header } from "./site/header";
 import { Toasts } from "./site/toast";
@@ -17,6 +20,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
+
+// Only on sites with a sticky ad configured does its code load.
+const StickyAd = siteConfig.adsense?.slots.stickyMobile
+  ? lazy(() => import("./ads/sticky-ad"))
+  : null;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -44,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useAnalytics();
   return (
     <>
       <Header />
@@ -51,6 +60,11 @@ export default function App() {
         <Outlet />
       </main>
       <Footer />
+      {StickyAd && (
+        <Suspense fallback={null}>
+          <StickyAd />
+        </Suspense>
+      )}
       <ConsentBanner />
       <Toasts />
     </>

@@ -1,6 +1,7 @@
 import { ArrowRight, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { AdSlot, HeaderAds } from "~/ads/ad-slot";
 import { PageHeader } from "~/site/page-header";
 import { filterLibrary, type LibraryGroup } from "./filter";
 
@@ -37,6 +38,7 @@ export function ArticleLibrary({
   return (
     <div className="container-page py-8">
       <PageHeader crumbs={[{ name: labels.crumb }]} title={labels.title} lead={labels.lead} />
+      <HeaderAds />
       <search className="mb-8 max-w-xl">
         <label htmlFor={searchId} className="sr-only">
           {labels.searchPlaceholder.replace("...", "")}
@@ -68,7 +70,7 @@ export function ArticleLibrary({
           No {labels.noun} found matching "{query}"
         </p>
       ) : (
-        visible.map((group) => (
+        visible.map((group, index) => (
           <section key={group.calcKey} aria-labelledby={`group-${group.calcKey}`} className="mb-10">
             <h2 id={`group-${group.calcKey}`} className="text-2xl font-bold text-slate-900">
               {group.calculatorName} {labels.groupSuffix}
@@ -90,9 +92,11 @@ export function ArticleLibrary({
                 </li>
               ))}
             </ul>
+            {index === 0 && <AdSlot name="inContent" className="mt-10" />}
           </section>
         ))
       )}
+      <AdSlot name="footer" className="mt-10" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, BookOpen, Calculator, Download, RotateCcw, Save, Scale } from "lucide-react";
 import { type ComponentType, lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { AdSlot, HeaderAds } from "~/ads/ad-slot";
 import { CalculatorIcon } from "~/site/calculator-icon";
 import { Disclaimer } from "~/site/disclaimer";
 import { pageMeta } from "~/site/meta";
@@ -94,6 +95,7 @@ export function CalculatorPage<R>({
   return (
     <div className="container-page py-8">
       <PageHeader crumbs={crumbsFor(calculator)} title={calculator.name} lead={intro} />
+      <HeaderAds />
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <form
@@ -220,6 +222,7 @@ export function CalculatorPage<R>({
               }
             />
           </div>
+          <AdSlot name="calcMid" className="mt-6" />
         </Suspense>
       )}
 
@@ -277,6 +280,7 @@ export function CalculatorPage<R>({
           ))}
         </ul>
       </section>
+      <AdSlot name="footer" className="mt-10" />
     </div>
   );
 }

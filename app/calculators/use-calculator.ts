@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { trackEvent } from "~/analytics/track";
 import { toast } from "~/site/toast";
 import { loadSavedInputs, removeSavedInputs, saveInputs } from "./saved-inputs";
 import { inputsFromSearch, inputsToSearch } from "./share-url";
@@ -35,6 +36,7 @@ export function useCalculator<R>(definition: CalculatorDefinition<R>) {
       }
       setError(null);
       setCalculated({ result: outcome.result, inputs: values });
+      trackEvent("calculate", { calculator: definition.key });
       if (!fromLink) {
         setSearchParams(new URLSearchParams(inputsToSearch(definition.fields, values)), {
           replace: true,
@@ -76,6 +78,7 @@ export function useCalculator<R>(definition: CalculatorDefinition<R>) {
       setInputs((current) => ({ ...current, [key]: value })),
     calculate: () => calculate(inputs),
     save: () => {
+      trackEvent("save", { calculator: definition.key });
       if (saveInputs(definition.key, inputs)) {
         toast({ title: "Saved", description: "Your inputs have been saved." });
       } else {
@@ -87,6 +90,7 @@ export function useCalculator<R>(definition: CalculatorDefinition<R>) {
       }
     },
     reset: () => {
+      trackEvent("reset", { calculator: definition.key });
       setInputs(defaults);
       setCalculated(null);
       setError(null);

@@ -1,8 +1,10 @@
 import { ArrowRight, BookOpen } from "lucide-react";
 import { Link, redirect } from "react-router";
+import { AdSlot, HeaderAds } from "~/ads/ad-slot";
 import { ArticleBody } from "~/articles/article-body";
 import { loadArticle } from "~/articles/article-data.server";
 import { articleCrumbs, articleMeta } from "~/articles/article-meta";
+import { ShareBlock } from "~/share/share-block";
 import { Breadcrumbs } from "~/site/breadcrumbs";
 import { guides } from "../../content/catalogue.server";
 import type { Route } from "./+types/guide";
@@ -36,6 +38,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
         <h1 className="page-title mt-2">{article.title}</h1>
         <p className="lead">{article.description}</p>
       </header>
+      <HeaderAds />
       <div className="mt-8">
         <ArticleBody html={html} />
       </div>
@@ -52,6 +55,10 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
       </section>
+      <AdSlot name="articleEnd" className="mt-10" />
+      <div className="mt-10 max-w-3xl">
+        <ShareBlock heading="Share this guide" title={article.title} text={article.description} />
+      </div>
       <aside
         aria-labelledby="cta-heading"
         className="mt-12 max-w-3xl rounded-xl bg-brand-50 p-6 sm:p-8"
@@ -67,6 +74,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </aside>
+      <AdSlot name="footer" className="mt-10" />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { Gift, MousePointerClick, Zap } from "lucide-react";
 import { Link } from "react-router";
+import { AdSlot, HeaderAds } from "~/ads/ad-slot";
 import { RecentlyUsed } from "~/calculators/recently-used";
 import { calculators } from "~/calculators/registry";
 import { CalculatorCard } from "~/site/calculator-card";
@@ -63,6 +64,10 @@ export default function Home() {
         </div>
       </section>
 
+      <div className="container-page">
+        <HeaderAds />
+      </div>
+
       <section aria-labelledby="calculators-heading" className="container-page py-12">
         <h2 id="calculators-heading" className="text-2xl font-bold text-slate-900">
           Our calculators
@@ -91,6 +96,9 @@ export default function Home() {
         </div>
       </section>
       <RecentlyUsed />
+      <div className="container-page">
+        <AdSlot name="footer" className="mt-10" />
+      </div>
     </>
   );
 }

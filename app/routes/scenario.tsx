@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link, redirect } from "react-router";
+import { AdSlot } from "~/ads/ad-slot";
 import { ArticleBody } from "~/articles/article-body";
 import { loadArticle } from "~/articles/article-data.server";
 import { articleCrumbs, articleMeta } from "~/articles/article-meta";
@@ -38,6 +39,7 @@ export default function Scenario({ loaderData }: Route.ComponentProps) {
       <div className="mt-8">
         <ArticleBody html={html} />
       </div>
+      <AdSlot name="inContent" className="mt-10" />
       <section aria-labelledby="summary-heading" className="card mt-10 max-w-3xl">
         <h2 id="summary-heading" className="text-2xl font-bold text-slate-900">
           Results Summary
@@ -81,6 +83,7 @@ export default function Scenario({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </aside>
+      <AdSlot name="footer" className="mt-10" />
     </article>
   );
 }

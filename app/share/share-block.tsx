@@ -1,5 +1,6 @@
 import { Check, Link2, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import { trackEvent } from "~/analytics/track";
 import { toast } from "~/site/toast";
 
 /** SPEC.md: "Copied!" shows for 3 seconds; share popups are 600 × 400. */
@@ -50,6 +51,9 @@ export function ShareBlock({
   const address = () => url ?? window.location.href;
 
   const share = async () => {
+    trackEvent("share", {
+      method: typeof navigator.share === "function" ? "share_sheet" : "copy_link",
+    });
     if (typeof navigator.share === "function") {
       try {
         await navigator.share({ title, text, url: address() });
@@ -95,7 +99,10 @@ export function ShareBlock({
             key={network.name}
             type="button"
             className="btn btn-secondary btn-sm"
-            onClick={() => window.open(network.href(address(), text), "share", POPUP_FEATURES)}
+            onClick={() => {
+              trackEvent("share", { method: network.name });
+              window.open(network.href(address(), text), "share", POPUP_FEATURES);
+            }}
           >
             <Link2 aria-hidden="true" className="size-4" />
             {network.name}

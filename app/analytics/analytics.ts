@@ -1,0 +1,94 @@
+/**
+ * Google Analytics 4 through gtag, behind the visitor's choice. Consent Mode v2 starts denied; the
+ * gtag script is requested only after Accept All; refusing later sends the denied update and deletes
+ * the _ga cookies. Events never carry what the visitor typed.
+ */
+import { siteConfig } from "~/site/config";
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+type ConsentState = "granted" | "denied";
+
+// gtag.js reads the arguments object itself, exactly as Google's snippet pushes it.
+function gtag(..._args: unknown[]) {
+  window.dataLayer = window.dataLayer || [];
+  // biome-ignore lint/complexity/noArguments: gtag.js expects the arguments object
+  window.dataLayer.push(arguments);
+}
+
+const googleInUse = () => Boolean(siteConfig.gaMeasurementId || siteConfig.adsense);
+let loaded = false;
+let defaultsSet = false;
+
+const consentFields = (state: ConsentState) => ({
+  ad_storage: state,
+  analytics_storage: state,
+  ad_user_data: state,
+  ad_personalization: state,
+});
+
+function setDefaults() {
+  if (defaultsSet || !googleInUse()) return;
+  defaultsSet = true;
+  gtag("consent", "default", consentFields("denied"));
+}
+
+function loadGa(id: string) {
+  if (loaded) return;
+  loaded = true;
+  gtag("js", new Date());
+  gtag("config", id, { send_page_view: false });
+  const script = document.createElement("script");
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
+  script.onerror = () => console.warn("Analytics script failed to load");
+  document.head.append(script);
+}
+
+/** Deletes the _ga and _ga_<id> cookies, on this host and on the parent domains gtag may use. */
+function removeGaCookies() {
+  // biome-ignore-start lint/suspicious/noDocumentCookie: expiring cookies needs document.cookie
+  const names = document.cookie
+    .split(";")
+    .map((part) => part.trim().split("=")[0] ?? "")
+    .filter((name) => name === "_ga" || name.startsWith("_ga_"));
+  const parts = window.location.hostname.split(".");
+  const domains = [
+    "",
+    ...parts.map((_, index) => parts.slice(index).join(".")).filter((d) => d.includes(".")),
+  ];
+  for (const name of names) {
+    for (const domain of domains) {
+      document.cookie = `${name}=; Max-Age=0; path=/${domain ? `; domain=.${domain}` : ""}`;
+    }
+  }
+  // biome-ignore-end lint/suspicious/noDocumentCookie: expiring cookies needs document.cookie
+}
+
+/** Applies the visitor's choice: null (none yet) leaves everything denied and unloaded. */
+export function applyConsent(analytics: boolean | null) {
+  if (!googleInUse()) return;
+  setDefaults();
+  if (analytics === null) return;
+  gtag("consent", "update", consentFields(analytics ? "granted" : "denied"));
+  if (analytics && siteConfig.gaMeasurementId) loadGa(siteConfig.gaMeasurementId);
+  if (!analytics) removeGaCookies();
+}
+
+export function trackPageView() {
+  if (!loaded) return;
+  gtag("event", "page_view", {
+    page_location: window.location.href,
+    page_path: window.location.pathname,
+    page_title: document.title,
+  });
+}
+
+export function trackEvent(name: string, params: Record<string, string> = {}) {
+  if (!loaded) return;
+  gtag("event", name, params);
+}
