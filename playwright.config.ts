@@ -2,6 +2,25 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+export const GOOGLE_PORT = port + 3;
+
+/** A build with every Google id set, for the consent, ads and analytics tests (Google is intercepted). */
+export const GOOGLE_TEST_ENV = {
+  VITE_ADSENSE_CLIENT: "ca-pub-1234567890123456",
+  VITE_GA_MEASUREMENT_ID: "G-TEST123456",
+  ...Object.fromEntries(
+    [
+      "HEADER",
+      "HEADERMOBILE",
+      "INCONTENT",
+      "INCONTENT2",
+      "FOOTER",
+      "STICKYMOBILE",
+      "CALCMID",
+      "ARTICLEEND",
+    ].map((slot, index) => [`VITE_ADSENSE_SLOT_${slot}`, String(1000000001 + index)]),
+  ),
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -16,11 +35,20 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   // The same server `npm start` runs, on the build `npm test` has just made.
-  webServer: {
-    command: "npm start",
-    env: { PORT: String(port) },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: "npm start",
+      env: { PORT: String(port) },
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: "npm run build && npm start",
+      env: { ...GOOGLE_TEST_ENV, COSTWISE_BUILD_DIR: "build-google", PORT: String(GOOGLE_PORT) },
+      url: `http://localhost:${GOOGLE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+    },
+  ],
 });

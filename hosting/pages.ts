@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { inlineScriptHashes } from "./inline-scripts";
 
-export const CLIENT_DIR = path.resolve("build/client");
+export const CLIENT_DIR = path.resolve(process.env.COSTWISE_BUILD_DIR ?? "build", "client");
 
 export interface BuiltPage {
   /** URL path, e.g. /guides or / */
