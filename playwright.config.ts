@@ -4,8 +4,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const GOOGLE_PORT = port + 3;
 
-/** A build with every Google id set, for the consent, ads and analytics tests (Google is intercepted). */
+/** A build with every third-party id set, for the consent, ads, analytics and contact tests (all intercepted). */
 export const GOOGLE_TEST_ENV = {
+  VITE_EMAILJS_SERVICE_ID: "service_test",
+  VITE_EMAILJS_TEMPLATE_ID: "template_test",
+  VITE_EMAILJS_PUBLIC_KEY: "public-key-test",
   VITE_ADSENSE_CLIENT: "ca-pub-1234567890123456",
   VITE_GA_MEASUREMENT_ID: "G-TEST123456",
   ...Object.fromEntries(

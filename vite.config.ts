@@ -27,8 +27,10 @@ export default defineConfig(({ mode }) => {
   };
 });
 
-const SHELL = /\/app\/(site|consent)\/|\/app\/(analytics\/track|ads\/(ad-slot|slots)|calculators\/(registry|saved-inputs))\.|\/node_modules\/lucide-react\//;
-const CALCULATOR = /\/app\/calculators\/(calculator-page|field|use-calculator|share-url|number|format|units|types)\./;
+const SHELL =
+  /\/app\/(site|consent)\/|\/app\/(analytics\/track|ads\/(ad-slot|slots)|calculators\/(registry|saved-inputs))\.|\/node_modules\/lucide-react\//;
+const CALCULATOR =
+  /\/app\/calculators\/(calculator-page|field|use-calculator|share-url|number|format|units|types)\./;
 
 function sharedChunk(id: string) {
   if (SHELL.test(id)) return "shell";

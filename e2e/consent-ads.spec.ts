@@ -133,10 +133,10 @@ test("Cookie settings reopens the banner; refusing then sends the denied update 
   await interceptGoogle(context);
   await page.goto("/");
   await page.getByRole("button", { name: "Accept All" }).click();
-  await page.evaluate(() => {
-    document.cookie = "_ga=GA1.1.123.456; path=/";
-    document.cookie = "_ga_TEST123456=GS1.1.1; path=/";
-  });
+  await context.addCookies(
+    ["_ga", "_ga_TEST123456"].map((name) => ({ name, value: "GA1.1.123.456", url: googleSite })),
+  );
+  expect(await page.evaluate(() => document.cookie)).toMatch(/_ga=/);
   await page.getByRole("button", { name: "Cookie settings" }).click();
   await page.getByRole("button", { name: "Reject Non-Essential", exact: true }).click();
   expect(await page.evaluate(() => document.cookie)).not.toMatch(/_ga/);

@@ -1,26 +1,76 @@
+import { Check, Gift, ShieldCheck, Users } from "lucide-react";
+import { Link } from "react-router";
+import { ABOUT } from "~/pages/about";
 import { type Crumb, pageMeta } from "~/site/meta";
 import { PageHeader } from "~/site/page-header";
 import type { Route } from "./+types/about";
 
 const crumbs: Crumb[] = [{ name: "About" }];
+const title = "About Costwise";
+const lead =
+  "Costwise is a free, independent set of UK household cost calculators. No sign-up, no tracking of your figures, just clear estimates with the sums shown.";
+const VALUE_ICONS = [Gift, ShieldCheck, Users];
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "About Costwise",
-    description:
-      "Costwise is a free, independent set of UK household cost calculators. No sign-up, no tracking of your figures, just clear estimates with the sums shown.",
-    path: "/about",
-    crumbs,
-  });
+  pageMeta({ title, description: lead, path: "/about", crumbs });
 
 export default function AboutPage() {
   return (
     <div className="container-page py-8">
-      <PageHeader
-        crumbs={crumbs}
-        title="About Costwise"
-        lead="Costwise is a free, independent set of UK household cost calculators. No sign-up, no tracking of your figures, just clear estimates with the sums shown."
-      />
+      <PageHeader crumbs={crumbs} title={title} lead={lead} />
+      <section aria-labelledby="mission-heading" className="max-w-[70ch]">
+        <h2 id="mission-heading" className="text-2xl font-bold text-slate-900">
+          Our mission
+        </h2>
+        {ABOUT.mission.map((paragraph) => (
+          <p key={paragraph} className="mt-3 text-lg leading-relaxed text-slate-700">
+            {paragraph}
+          </p>
+        ))}
+      </section>
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {ABOUT.values.map((value, index) => {
+          const Icon = VALUE_ICONS[index] ?? Gift;
+          return (
+            <li key={value.title} className="card">
+              <Icon aria-hidden="true" className="size-7 text-brand-700" />
+              <h2 className="mt-3 text-lg font-semibold text-slate-900">{value.title}</h2>
+              <p className="mt-1 text-slate-700">{value.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <section aria-labelledby="offers-heading" className="mt-10 max-w-[70ch]">
+        <h2 id="offers-heading" className="text-2xl font-bold text-slate-900">
+          What we offer
+        </h2>
+        <ul className="mt-4 space-y-2">
+          {ABOUT.offers.map((offer) => (
+            <li key={offer} className="flex gap-3 text-slate-700">
+              <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+              {offer}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section
+        aria-labelledby="commitment-heading"
+        className="mt-10 max-w-[70ch] rounded-xl bg-brand-50 p-6"
+      >
+        <h2 id="commitment-heading" className="text-xl font-bold text-slate-900">
+          Our commitment
+        </h2>
+        <p className="mt-2 text-slate-700">{ABOUT.commitment}</p>
+      </section>
+      <section aria-labelledby="partner-heading" className="mt-10 max-w-[70ch]">
+        <h2 id="partner-heading" className="text-xl font-bold text-slate-900">
+          {ABOUT.partner.heading}
+        </h2>
+        <p className="mt-2 text-slate-700">{ABOUT.partner.text}</p>
+        <Link to="/contact" className="btn btn-secondary mt-4">
+          Get in touch
+        </Link>
+      </section>
     </div>
   );
 }

@@ -1,26 +1,15 @@
-import { type Crumb, pageMeta } from "~/site/meta";
-import { PageHeader } from "~/site/page-header";
+import { PRIVACY_SECTIONS } from "~/pages/privacy";
+import { pageMeta } from "~/site/meta";
+import { PolicyPage } from "~/site/policy-page";
 import type { Route } from "./+types/privacy";
 
-const crumbs: Crumb[] = [{ name: "Privacy" }];
+const title = "Privacy Policy";
+const lead =
+  "How Costwise handles your data: calculators run in your browser and send nothing; cookies for ads and analytics only with your consent.";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Privacy Policy",
-    description:
-      "How Costwise handles your data: calculators run in your browser and send nothing; cookies for ads and analytics only with your consent.",
-    path: "/privacy",
-    crumbs,
-  });
+  pageMeta({ title, description: lead, path: "/privacy", crumbs: [{ name: title }] });
 
 export default function PrivacyPage() {
-  return (
-    <div className="container-page py-8">
-      <PageHeader
-        crumbs={crumbs}
-        title="Privacy Policy"
-        lead="How Costwise handles your data: calculators run in your browser and send nothing; cookies for ads and analytics only with your consent."
-      />
-    </div>
-  );
+  return <PolicyPage title={title} lead={lead} sections={PRIVACY_SECTIONS} />;
 }

@@ -1,26 +1,15 @@
-import { type Crumb, pageMeta } from "~/site/meta";
-import { PageHeader } from "~/site/page-header";
+import { TERMS_SECTIONS } from "~/pages/terms";
+import { pageMeta } from "~/site/meta";
+import { PolicyPage } from "~/site/policy-page";
 import type { Route } from "./+types/terms";
 
-const crumbs: Crumb[] = [{ name: "Terms" }];
+const title = "Terms of Service";
+const lead =
+  "The terms for using Costwise, a free UK cost of living calculator website: personal use, estimates only, no professional advice.";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Terms of Service",
-    description:
-      "The terms for using Costwise, a free UK cost of living calculator website: personal use, estimates only, no professional advice.",
-    path: "/terms",
-    crumbs,
-  });
+  pageMeta({ title, description: lead, path: "/terms", crumbs: [{ name: title }] });
 
 export default function TermsPage() {
-  return (
-    <div className="container-page py-8">
-      <PageHeader
-        crumbs={crumbs}
-        title="Terms of Service"
-        lead="The terms for using Costwise, a free UK cost of living calculator website: personal use, estimates only, no professional advice."
-      />
-    </div>
-  );
+  return <PolicyPage title={title} lead={lead} sections={TERMS_SECTIONS} />;
 }

@@ -1,0 +1,168 @@
+import { Send } from "lucide-react";
+import { useRef, useState } from "react";
+import { trackEvent } from "~/analytics/track";
+import { toast } from "~/site/toast";
+import { sendMessage } from "./send";
+import {
+  type ContactField,
+  type ContactValues,
+  EMAIL_MAX,
+  MESSAGE_MAX,
+  NAME_MAX,
+  validateContact,
+} from "./validate";
+
+const EMPTY: ContactValues = { name: "", email: "", message: "", website: "" };
+
+const inputClass = (invalid: boolean) =>
+  `mt-2 block w-full rounded-lg border bg-white px-3 py-2.5 text-base ${invalid ? "border-2 border-red-700" : "border-slate-500"}`;
+
+/** SPEC.md's contact form: idle → sending → idle; success clears it, failure keeps every value. */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<{ message: string; fields: ContactField[] } | null>(null);
+  const inFlight = useRef(false);
+
+  const set =
+    (field: keyof ContactValues) =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+  const errorFor = (field: ContactField) =>
+    error?.fields.includes(field) ? error.message : undefined;
+  const described = (field: ContactField, hint?: string) =>
+    [hint, errorFor(field) && `contact-${field}-error`].filter(Boolean).join(" ") || undefined;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return; // a second press while sending does nothing
+    const check = validateContact(values);
+    if (!check.ok) {
+      if (check.silent) return;
+      setError({ message: check.description, fields: check.fields });
+      toast({ title: check.title, description: check.description, variant: "destructive" });
+      return;
+    }
+    setError(null);
+    inFlight.current = true;
+    setSending(true);
+    trackEvent("contact_submit");
+    try {
+      await sendMessage(check.payload);
+      setValues(EMPTY);
+      toast({
+        title: "Message Sent!",
+        description: "Thank you for contacting us. We'll get back to you soon.",
+      });
+    } catch (failure) {
+      console.error("Contact form send failed", failure);
+      toast({
+        title: "Failed to Send",
+        description:
+          "There was an error sending your message. Please try again or email us directly.",
+        variant: "destructive",
+      });
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  const fieldError = (field: ContactField) =>
+    errorFor(field) && (
+      <p id={`contact-${field}-error`} className="mt-1 text-sm font-semibold text-red-700">
+        <span className="sr-only">Error: </span>
+        {errorFor(field)}
+      </p>
+    );
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="contact-form-heading"
+      className="card space-y-5"
+    >
+      <h2 id="contact-form-heading" className="text-xl font-bold text-slate-900">
+        Send us a message
+      </h2>
+      <div>
+        <label htmlFor="contact-name" className="block font-semibold text-slate-900">
+          Name
+        </label>
+        <input
+          id="contact-name"
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={NAME_MAX}
+          value={values.name}
+          onChange={set("name")}
+          aria-invalid={errorFor("name") ? true : undefined}
+          aria-describedby={described("name")}
+          className={inputClass(Boolean(errorFor("name")))}
+        />
+        {fieldError("name")}
+      </div>
+      <div>
+        <label htmlFor="contact-email" className="block font-semibold text-slate-900">
+          Email address
+        </label>
+        <input
+          id="contact-email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          maxLength={EMAIL_MAX}
+          value={values.email}
+          onChange={set("email")}
+          aria-invalid={errorFor("email") ? true : undefined}
+          aria-describedby={described("email")}
+          className={inputClass(Boolean(errorFor("email")))}
+        />
+        {fieldError("email")}
+      </div>
+      <div>
+        <label htmlFor="contact-message" className="block font-semibold text-slate-900">
+          Message
+        </label>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={6}
+          required
+          maxLength={MESSAGE_MAX}
+          value={values.message}
+          onChange={set("message")}
+          aria-invalid={errorFor("message") ? true : undefined}
+          aria-describedby={described("message", "contact-message-count")}
+          className={inputClass(Boolean(errorFor("message")))}
+        />
+        <p id="contact-message-count" className="mt-1 text-sm text-slate-600">
+          {values.message.length}/{MESSAGE_MAX} characters
+        </p>
+        {fieldError("message")}
+      </div>
+      {/* A trap for bots: off screen, out of the tab order and hidden from screen readers. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Website</label>
+        <input
+          id="contact-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={set("website")}
+        />
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={sending}>
+        <Send aria-hidden="true" className="size-5" />
+        {sending ? "Sending..." : "Send Message"}
+      </button>
+    </form>
+  );
+}

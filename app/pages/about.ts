@@ -1,0 +1,34 @@
+/** Texts for the About page. Plain text, no markup. */
+export const ABOUT = {
+  mission: [
+    "Costwise helps people in the UK work out what everyday household costs add up to before they commit. Rent, a mortgage, fuel, charging an electric car, energy bills and moving home are some of the biggest regular costs most of us face, and a rough figure in advance makes planning much easier.",
+    "We keep the tools simple and the explanations plain. Each calculator shows how its estimate is worked out, and our guides and worked scenarios fill in the background, so you can see where a number comes from and change the parts that do not fit your situation.",
+  ],
+  values: [
+    {
+      title: "Simple & Free",
+      text: "Every calculator, guide and scenario is free for everyone. There are no accounts, no sign-up and no paid features, just the tools and the figures.",
+    },
+    {
+      title: "Privacy First",
+      text: "All calculations run in your browser and the calculators send nothing anywhere. Ads and analytics are only loaded if you accept them, and you can change that choice at any time.",
+    },
+    {
+      title: "Real People",
+      text: "Costwise is written and checked by people. If something is wrong or unclear, write to us and a person will read your message and reply, usually within 24 to 48 hours.",
+    },
+  ],
+  offers: [
+    "Six calculators: rent affordability, mortgage payment, fuel cost, EV charging compared with petrol, energy bill and moving cost.",
+    "18 guides that explain the costs behind each calculator in plain words.",
+    "12 worked scenarios that take typical households through real examples step by step.",
+    "A clear explanation of the method behind every calculator, so you can see how each result is reached.",
+    "Save your inputs in your own browser and come back to them later, or share a link to your results.",
+  ],
+  commitment:
+    "We check the figures in our content against current sources and they were last reviewed for 2025. Our results are estimates to help you plan, not financial advice, mortgage brokerage or a moving quote, and we say so wherever it matters. When rates, caps or rules change we update the site, and if you find something out of date we want to hear about it.",
+  partner: {
+    heading: "Partner with us",
+    text: "If you are an advertiser or run a related site and would like to work with Costwise, we would be glad to hear from you. Please get in touch through our Contact page with a short note about what you have in mind.",
+  },
+} as const;

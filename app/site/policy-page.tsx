@@ -1,0 +1,45 @@
+import { POLICY_LAST_UPDATED } from "./config";
+import type { Crumb } from "./meta";
+import { PageHeader } from "./page-header";
+
+interface Section {
+  heading: string;
+  paragraphs: readonly string[];
+}
+
+const lastUpdated = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
+  new Date(POLICY_LAST_UPDATED),
+);
+
+/** Terms and Privacy: numbered sections and the fixed "Last updated" date. */
+export function PolicyPage({
+  title,
+  lead,
+  sections,
+}: {
+  title: string;
+  lead: string;
+  sections: readonly Section[];
+}) {
+  const crumbs: Crumb[] = [{ name: title }];
+  return (
+    <div className="container-page py-8">
+      <PageHeader crumbs={crumbs} title={title} lead={lead} />
+      <p className="text-sm text-slate-600">Last updated: {lastUpdated}</p>
+      <ol className="mt-6 max-w-[70ch] space-y-8">
+        {sections.map((section, index) => (
+          <li key={section.heading}>
+            <h2 className="text-xl font-bold text-slate-900">
+              {index + 1}. {section.heading}
+            </h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-2 leading-relaxed text-slate-700">
+                {paragraph}
+              </p>
+            ))}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

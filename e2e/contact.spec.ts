@@ -1,0 +1,161 @@
+import { expect, type Page, test } from "@playwright/test";
+import { googleSite } from "./google";
+
+const SEND = "https://api.emailjs.com/api/v1.0/email/send";
+const MESSAGE = " A question about the fuel calculator. ";
+
+async function fillForm(page: Page) {
+  await page.getByLabel("Name", { exact: true }).fill("  Sam Patel ");
+  await page.getByLabel("Email address", { exact: true }).fill(" sam@example.co.uk ");
+  await page.getByLabel("Message", { exact: true }).fill(MESSAGE);
+}
+
+async function expectKeptAfterFailure(page: Page) {
+  await expect(
+    page.getByText(
+      "There was an error sending your message. Please try again or email us directly.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("  Sam Patel ");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue(
+    " A question about the fuel calculator. ",
+  );
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+}
+
+test.describe("with EmailJS configured", () => {
+  test.use({ baseURL: googleSite });
+
+  test("sends the trimmed message through EmailJS, shows Sending..., then clears the form", async ({
+    page,
+  }) => {
+    const bodies: unknown[] = [];
+    await page.route(SEND, async (route) => {
+      bodies.push(route.request().postDataJSON());
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.fulfill({ status: 200, body: "OK" });
+    });
+    await page.goto("/contact");
+    await fillForm(page);
+    await expect(page.getByText(`${MESSAGE.length}/1000 characters`)).toBeVisible();
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await page.getByRole("button", { name: "Sending..." }).click({ force: true });
+    await expect(
+      page.getByText("Thank you for contacting us. We'll get back to you soon."),
+    ).toBeVisible();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      service_id: "service_test",
+      template_id: "template_test",
+      user_id: "public-key-test",
+      template_params: {
+        from_name: "Sam Patel",
+        from_email: "sam@example.co.uk",
+        message: "A question about the fuel calculator.",
+      },
+    });
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
+    await expect(page.getByText("0/1000 characters")).toBeVisible();
+  });
+
+  for (const [name, answer] of [
+    ["a 400", { status: 400, body: "The template ID is invalid" }],
+    ["a 429", { status: 429, body: "Too Many Requests" }],
+  ] as const) {
+    test(`keeps every value and shows the failure toast on ${name}`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+      await page.route(SEND, (route) => route.fulfill(answer));
+      await page.goto("/contact");
+      await fillForm(page);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expectKeptAfterFailure(page);
+      expect(errors.some((text) => text.includes("Contact form send failed"))).toBe(true);
+    });
+  }
+
+  test("keeps every value when the network fails", async ({ page }) => {
+    await page.route(SEND, (route) => route.abort("internetdisconnected"));
+    await page.goto("/contact");
+    await fillForm(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expectKeptAfterFailure(page);
+  });
+
+  test("gives up on a request that never answers, within 15 seconds", async ({ page }) => {
+    test.setTimeout(40_000);
+    await page.route(SEND, () => {}); // never answers
+    await page.goto("/contact");
+    await fillForm(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(
+      page.getByText("There was an error sending your message.", { exact: false }),
+    ).toBeVisible({ timeout: 20_000 });
+    await expectKeptAfterFailure(page);
+  });
+
+  test("a filled honeypot sends nothing and says nothing", async ({ page }) => {
+    let requests = 0;
+    await page.route(SEND, (route) => {
+      requests += 1;
+      return route.fulfill({ status: 200, body: "OK" });
+    });
+    await page.goto("/contact");
+    await fillForm(page);
+    await page.locator("#contact-website").fill("https://spam.example", { force: true });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.waitForTimeout(1000);
+    expect(requests).toBe(0);
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("  Sam Patel ");
+  });
+});
+
+test("validation messages show as a toast and beside the field", async ({ page }) => {
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Missing Information")).toBeVisible();
+  const name = page.getByLabel("Name", { exact: true });
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription(/Please fill in all fields\./);
+  await fillForm(page);
+  await page.getByLabel("Email address", { exact: true }).fill("sam@example");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Invalid Email")).toBeVisible();
+  await expect(page.getByLabel("Email address", { exact: true })).toHaveAccessibleDescription(
+    /Please enter a valid email address\./,
+  );
+  await expect(name).not.toHaveAttribute("aria-invalid", "true");
+});
+
+test("without EmailJS keys a send fails like any failure, and the address to write to is on the page", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await expect(page.getByRole("link", { name: "hello@costwise.example" })).toHaveAttribute(
+    "href",
+    "mailto:hello@costwise.example",
+  );
+  await fillForm(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expectKeptAfterFailure(page);
+});
+
+test("the FAQ accordion works by keyboard alone, one item open at a time", async ({ page }) => {
+  await page.goto("/faq");
+  const triggers = page.locator("[data-radix-collection-item]");
+  await expect(triggers).toHaveCount(8);
+  await triggers.first().focus();
+  await page.keyboard.press("Enter");
+  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("ArrowDown");
+  await expect(triggers.nth(1)).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
+  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.press("Enter");
+  await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+});
