@@ -145,17 +145,19 @@ test("without EmailJS keys a send fails like any failure, and the address to wri
 
 test("the FAQ accordion works by keyboard alone, one item open at a time", async ({ page }) => {
   await page.goto("/faq");
-  const triggers = page.locator("[data-radix-collection-item]");
-  await expect(triggers).toHaveCount(8);
-  await triggers.first().focus();
+  const items = page.locator("details");
+  await expect(items).toHaveCount(8);
+  const summaries = page.locator("summary");
+  await summaries.first().focus();
   await page.keyboard.press("Enter");
-  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
-  await page.keyboard.press("ArrowDown");
-  await expect(triggers.nth(1)).toBeFocused();
+  await expect(items.nth(0)).toHaveAttribute("open", "");
+  await expect(page.getByText(/^It stays in your browser\./)).toBeHidden();
+  await page.keyboard.press("Tab");
+  await expect(summaries.nth(1)).toBeFocused();
   await page.keyboard.press("Space");
-  await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
-  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+  await expect(items.nth(1)).toHaveAttribute("open", "");
+  await expect(items.nth(0)).not.toHaveAttribute("open", "");
   await page.keyboard.press("Enter");
-  await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "false");
+  await expect(items.nth(1)).not.toHaveAttribute("open", "");
   await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
 });

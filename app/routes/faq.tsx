@@ -1,4 +1,3 @@
-import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import { FAQ_ITEMS } from "~/pages/faq";
@@ -18,31 +17,22 @@ export default function FaqPage() {
   return (
     <div className="container-page py-8">
       <PageHeader crumbs={crumbs} title={title} lead={lead} />
-      {/* One item open at a time, and the open one can be closed again. */}
-      <Accordion.Root
-        type="single"
-        collapsible
-        className="max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200"
-      >
-        {FAQ_ITEMS.map((item, index) => (
-          <Accordion.Item key={item.question} value={`faq-${index}`}>
-            <Accordion.Header asChild>
-              <h2>
-                <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 p-5 text-left text-lg font-semibold text-slate-900 hover:bg-slate-50">
-                  {item.question}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="size-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
-                  />
-                </Accordion.Trigger>
-              </h2>
-            </Accordion.Header>
-            <Accordion.Content className="px-5 pb-5 text-slate-700">
-              {item.answer}
-            </Accordion.Content>
-          </Accordion.Item>
+      {/* The platform's own accordion: details sharing a name open one at a time, close again on a
+          second press, work by keyboard and screen reader with no script, and keep every answer in the HTML. */}
+      <div className="max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {FAQ_ITEMS.map((item) => (
+          <details key={item.question} name="faq" className="group">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 text-lg font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+              <h2>{item.question}</h2>
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+              />
+            </summary>
+            <p className="px-5 pb-5 text-slate-700">{item.answer}</p>
+          </details>
         ))}
-      </Accordion.Root>
+      </div>
       <p className="mt-8 text-lg text-slate-700">
         Still have a question?{" "}
         <Link to="/contact" className="link">
