@@ -10,6 +10,8 @@ const PAGE_TYPES = [
   "/guides/energy-bill/gas-vs-electric-heating-costs",
   "/scenarios/moving-cost/long-distance-full-service",
   "/faq",
+  "/contact",
+  "/no-such-page",
 ];
 
 async function calculateFuel(page: import("@playwright/test").Page) {
