@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { scenarioResults } from "../app/articles/scenario-results";
 import { guides, scenarios } from "../content/catalogue.server";
+import { SITE_URL } from "./site";
 
 test.describe("libraries", () => {
   test("guides filter live, case-insensitively, with the query kept in ?q=", async ({ page }) => {
@@ -42,13 +43,13 @@ test.describe("libraries", () => {
   });
 });
 
-test("every article's JSON-LD parses and names its own page", async ({ request, baseURL }) => {
+test("every article's JSON-LD parses and names its own page", async ({ request }) => {
   for (const article of [...guides, ...scenarios]) {
     const html = await (await request.get(article.path)).text();
     const blocks = [
       ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
     ].map((m) => JSON.parse(m[1]!));
-    const url = new URL(article.path, baseURL).href;
+    const url = new URL(article.path, SITE_URL).href;
     const headline = /<h1[^>]*>([^<]+)<\/h1>/
       .exec(html)?.[1]
       ?.replaceAll("&#x27;", "'")

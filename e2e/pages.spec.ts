@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { sitePaths, TITLE_SUFFIX, watchErrors } from "./site";
+import { SITE_URL, sitePaths, TITLE_SUFFIX, watchErrors } from "./site";
 
 test("the sitemap lists every page of the site", async ({ request }) => {
   const paths = await sitePaths(request);
@@ -9,7 +9,6 @@ test("the sitemap lists every page of the site", async ({ request }) => {
 
 test("every page is prerendered with its heading, title, description and canonical link", async ({
   request,
-  baseURL,
 }) => {
   for (const path of await sitePaths(request)) {
     const response = await request.get(path, { maxRedirects: 0 });
@@ -19,7 +18,7 @@ test("every page is prerendered with its heading, title, description and canonic
     const title = /<title>([^<]+)<\/title>/.exec(html)?.[1]?.replaceAll("&amp;", "&");
     expect(title, path).toMatch(new RegExp(`.+${TITLE_SUFFIX.replace(/[()|&]/g, "\\$&")}$`));
     expect(html, path).toMatch(/<meta name="description" content="[^"]{50,}"/);
-    expect(html, path).toContain(`<link rel="canonical" href="${new URL(path, baseURL).href}"/>`);
+    expect(html, path).toContain(`<link rel="canonical" href="${new URL(path, SITE_URL).href}"/>`);
   }
 });
 

@@ -1,4 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { readSiteConfig } from "../app/site/config.schema";
+
+/** The origin canonical links use (the build's VITE_SITE_URL), wherever the tests serve the site. */
+export const SITE_URL = readSiteConfig(process.env).siteUrl;
 
 /** Every canonical page, as the sitemap lists them, plus the 404 page. */
 export async function sitePaths(request: APIRequestContext): Promise<string[]> {
