@@ -84,8 +84,9 @@ try {
       }
     }
     const m = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+    const failedRuns = samples.filter((sample) => !Number.isFinite(sample.lcp)).length;
     rows.push(
-      `| ${path} | ${m("performance").toFixed(2)} | ${m("accessibility").toFixed(2)} | ${m("bestPractices").toFixed(2)} | ${m("seo").toFixed(2)} | ${(m("fcp") / 1000).toFixed(2)} s | ${(m("lcp") / 1000).toFixed(2)} s | ${Math.round(m("tbt"))} ms | ${m("cls").toFixed(3)} | ${(m("scriptBytes") / 1024).toFixed(1)} KB |`,
+      `| ${path} | ${m("performance").toFixed(2)} | ${m("accessibility").toFixed(2)} | ${m("bestPractices").toFixed(2)} | ${m("seo").toFixed(2)} | ${(m("fcp") / 1000).toFixed(2)} s | ${(m("lcp") / 1000).toFixed(2)} s | ${Math.round(m("tbt"))} ms | ${m("cls").toFixed(3)} | ${(m("scriptBytes") / 1024).toFixed(1)} KB |${failedRuns ? ` ${failedRuns} of ${RUNS} runs failed` : ""}`,
     );
     console.log(rows.at(-1));
   }
