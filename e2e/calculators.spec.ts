@@ -214,6 +214,8 @@ for (const calculator of calculators) {
       await expect(
         page.locator(`[data-result="${Object.keys(example!.expected)[0]}"]`),
       ).toBeVisible();
+      const pdf = (await page.pdf({ format: "A4", printBackground: true })).toString("latin1");
+      expect(pdf.match(/\/Type\s*\/Page[^s]/g), "pages in the printed PDF").toHaveLength(1);
     });
   });
 }

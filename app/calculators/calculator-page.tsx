@@ -97,7 +97,7 @@ export function CalculatorPage<R>({
       <PageHeader crumbs={crumbsFor(calculator)} title={calculator.name} lead={intro} />
       <HeaderAds />
 
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2 print:grid-cols-2 print:gap-4">
         <form
           noValidate
           className="card"
@@ -228,7 +228,7 @@ export function CalculatorPage<R>({
 
       <Disclaimer className="mt-6 rounded-lg bg-amber-50 p-4 text-sm text-amber-950" />
 
-      <section aria-labelledby="method-heading" className="mt-10 max-w-3xl">
+      <section aria-labelledby="method-heading" className="no-print mt-10 max-w-3xl">
         <h2 id="method-heading" className="text-2xl font-bold text-slate-900">
           How this is calculated
         </h2>

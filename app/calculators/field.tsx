@@ -27,7 +27,7 @@ export function Field({
   const messages = (
     <>
       {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 print:hidden">
           {hint}
         </p>
       )}

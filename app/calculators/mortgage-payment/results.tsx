@@ -101,7 +101,7 @@ export default function MortgageSchedule({ result }: { result: MortgageResult; i
           </p>
         )}
       </figure>
-      <details className="mt-4 rounded-lg border border-slate-200">
+      <details className="no-print mt-4 rounded-lg border border-slate-200">
         <summary className="cursor-pointer p-3 font-semibold text-slate-900">
           Year-by-year table
         </summary>
