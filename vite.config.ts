@@ -28,7 +28,7 @@ export default defineConfig(({ mode }) => {
 });
 
 const SHELL =
-  /\/app\/(site|consent)\/|\/app\/(analytics\/track|ads\/(ad-slot|slots)|calculators\/(registry|saved-inputs))\.|\/node_modules\/lucide-react\//;
+  /\/app\/(site|consent)\/|\/app\/(analytics\/track|ads\/(ad-slot|slots)|calculators\/(registry|saved-inputs))\./;
 const CALCULATOR =
   /\/app\/calculators\/(calculator-page|field|use-calculator|share-url|number|format|units|types)\./;
 

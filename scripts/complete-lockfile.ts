@@ -41,7 +41,7 @@ const CPU: Record<string, string> = {
   arm: "arm",
 };
 
-export function platformOf(name: string) {
+function platformOf(name: string) {
   const tokens = name.split("/").pop()!.split("-");
   const os = tokens.find((token) => OS.includes(token));
   const cpu = tokens.map((token) => CPU[token]).find(Boolean);

@@ -1,5 +1,6 @@
 /**
- * Google Analytics 4 through gtag, behind the visitor's choice. Consent Mode v2 starts denied; the
+ * Google Analytics 4 through gtag, behind the visitor's choice. Loaded only on sites that configure
+ * Google (see use-analytics.ts). Consent Mode v2 starts denied; the
  * gtag script is requested only after Accept All; refusing later sends the denied update and deletes
  * the _ga cookies. Events never carry what the visitor typed.
  */
@@ -20,7 +21,6 @@ function gtag(..._args: unknown[]) {
   window.dataLayer.push(arguments);
 }
 
-const googleInUse = () => Boolean(siteConfig.gaMeasurementId || siteConfig.adsense);
 let loaded = false;
 let defaultsSet = false;
 
@@ -32,7 +32,7 @@ const consentFields = (state: ConsentState) => ({
 });
 
 function setDefaults() {
-  if (defaultsSet || !googleInUse()) return;
+  if (defaultsSet) return;
   defaultsSet = true;
   gtag("consent", "default", consentFields("denied"));
 }
@@ -71,7 +71,6 @@ function removeGaCookies() {
 
 /** Applies the visitor's choice: null (none yet) leaves everything denied and unloaded. */
 export function applyConsent(analytics: boolean | null) {
-  if (!googleInUse()) return;
   setDefaults();
   if (analytics === null) return;
   gtag("consent", "update", consentFields(analytics ? "granted" : "denied"));

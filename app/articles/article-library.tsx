@@ -1,11 +1,10 @@
-import { ArrowRight, Search } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Search from "lucide-react/icons/search";
 import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AdSlot, HeaderAds } from "~/ads/ad-slot";
 import { PageHeader } from "~/site/page-header";
 import { filterLibrary, type LibraryGroup } from "./filter";
-
-export type { LibraryGroup } from "./filter";
 
 export interface LibraryLabels {
   title: string;

@@ -1,6 +1,6 @@
 import { type Article, guides, scenarios } from "../../content/catalogue.server";
 import { calculators } from "../calculators/registry";
-import type { LibraryGroup } from "./article-library";
+import type { LibraryGroup } from "./filter";
 
 /** The list pages' data: each calculator's articles, titles and descriptions only. */
 export function libraryGroups(kind: "guides" | "scenarios"): LibraryGroup[] {

@@ -1,4 +1,10 @@
-import { ArrowRight, BookOpen, Calculator, Download, RotateCcw, Save, Scale } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import BookOpen from "lucide-react/icons/book-open";
+import Calculator from "lucide-react/icons/calculator";
+import Download from "lucide-react/icons/download";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import Save from "lucide-react/icons/save";
+import Scale from "lucide-react/icons/scale";
 import { type ComponentType, lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { AdSlot, HeaderAds } from "~/ads/ad-slot";

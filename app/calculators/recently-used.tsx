@@ -1,4 +1,4 @@
-import { History } from "lucide-react";
+import History from "lucide-react/icons/history";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { CalculatorIcon } from "~/site/calculator-icon";

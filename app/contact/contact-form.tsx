@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import Send from "lucide-react/icons/send";
 import { useRef, useState } from "react";
 import { trackEvent } from "~/analytics/track";
 import { toast } from "~/site/toast";

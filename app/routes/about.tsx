@@ -1,4 +1,7 @@
-import { Check, Gift, ShieldCheck, Users } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Gift from "lucide-react/icons/gift";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Users from "lucide-react/icons/users";
 import { Link } from "react-router";
 import { ABOUT } from "~/pages/about";
 import { type Crumb, pageMeta } from "~/site/meta";

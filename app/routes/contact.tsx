@@ -1,4 +1,6 @@
-import { Clock, Info, Mail } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Info from "lucide-react/icons/info";
+import Mail from "lucide-react/icons/mail";
 import { ContactForm } from "~/contact/contact-form";
 import { siteConfig } from "~/site/config";
 import { type Crumb, pageMeta } from "~/site/meta";

@@ -1,9 +1,11 @@
-import { ArrowRight, BookOpen } from "lucide-react";
-import { Link, redirect } from "react-router";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import BookOpen from "lucide-react/icons/book-open";
+import { Link } from "react-router";
 import { AdSlot, HeaderAds } from "~/ads/ad-slot";
 import { ArticleBody } from "~/articles/article-body";
 import { loadArticle } from "~/articles/article-data.server";
 import { articleCrumbs, articleMeta } from "~/articles/article-meta";
+import { loadOrLibrary } from "~/articles/load-or-library";
 import { ShareBlock } from "~/share/share-block";
 import { Breadcrumbs } from "~/site/breadcrumbs";
 import { guides } from "../../content/catalogue.server";
@@ -11,14 +13,8 @@ import type { Route } from "./+types/guide";
 
 export const loader = ({ params }: Route.LoaderArgs) => loadArticle(guides, params);
 
-/** A guide that is not in the build (its data file is missing) sends the visitor to the library. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch {
-    throw redirect("/guides");
-  }
-}
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  loadOrLibrary(serverLoader, "/guides");
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? articleMeta({ kind: "Guides", ...data }) : [];

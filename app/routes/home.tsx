@@ -1,4 +1,6 @@
-import { Gift, MousePointerClick, Zap } from "lucide-react";
+import Gift from "lucide-react/icons/gift";
+import MousePointerClick from "lucide-react/icons/mouse-pointer-click";
+import Zap from "lucide-react/icons/zap";
 import { Link } from "react-router";
 import { AdSlot, HeaderAds } from "~/ads/ad-slot";
 import { RecentlyUsed } from "~/calculators/recently-used";

@@ -1,9 +1,10 @@
-import { ArrowRight } from "lucide-react";
-import { Link, redirect } from "react-router";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import { Link } from "react-router";
 import { AdSlot } from "~/ads/ad-slot";
 import { ArticleBody } from "~/articles/article-body";
 import { loadArticle } from "~/articles/article-data.server";
 import { articleCrumbs, articleMeta } from "~/articles/article-meta";
+import { loadOrLibrary } from "~/articles/load-or-library";
 import { scenarioResults } from "~/articles/scenario-results";
 import { ShareBlock } from "~/share/share-block";
 import { Breadcrumbs } from "~/site/breadcrumbs";
@@ -15,14 +16,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { ...data, summary: scenarioResults(data.article.calcKey, data.article.inputs) };
 }
 
-/** A scenario that is not in the build (its data file is missing) sends the visitor to the library. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch {
-    throw redirect("/scenarios");
-  }
-}
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  loadOrLibrary(serverLoader, "/scenarios");
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? articleMeta({ kind: "Scenarios", ...data }) : [];

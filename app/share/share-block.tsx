@@ -1,4 +1,6 @@
-import { Check, Link2, Share2 } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Link2 from "lucide-react/icons/link-2";
+import Share2 from "lucide-react/icons/share-2";
 import { useEffect, useState } from "react";
 import { trackEvent } from "~/analytics/track";
 import { toast } from "~/site/toast";

@@ -1,4 +1,10 @@
-import { Fuel, House, Landmark, Lightbulb, type LucideProps, PlugZap, Truck } from "lucide-react";
+import type { LucideProps } from "lucide-react";
+import Fuel from "lucide-react/icons/fuel";
+import House from "lucide-react/icons/house";
+import Landmark from "lucide-react/icons/landmark";
+import Lightbulb from "lucide-react/icons/lightbulb";
+import PlugZap from "lucide-react/icons/plug-zap";
+import Truck from "lucide-react/icons/truck";
 import type { CalculatorIconName } from "~/calculators/registry";
 
 const icons = {

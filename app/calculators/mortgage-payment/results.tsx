@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import Download from "lucide-react/icons/download";
 import { ScrollRegion } from "~/site/scroll-region";
 import { formatMoney, formatMoneyRounded } from "../format";
 import type { Inputs } from "../types";
