@@ -8,18 +8,23 @@ import {
   ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { useAnalytics } from "./analytics/use-analytics";
 import { ConsentBanner } from "./consent/consent-banner";
 import { siteConfig } from "./site/config";
-import { Footer } from "./site/footer";
+import { deferred } from "./site/deferred";
 import { Header } from "./site/header";
+import { InlineStylesheet } from "./site/inline-stylesheet";
 import { Toasts } from "./site/toast";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
+
+// The dev server keeps its hot-reloading stylesheet; built pages carry theirs inline.
+if (import.meta.env.DEV) void import("./app.css");
+
+const Footer = deferred(() => import("./site/footer").then((module) => module.Footer));
 
 // Only on sites with a sticky ad configured does its code load.
 const StickyAd = siteConfig.adsense?.slots.stickyMobile
@@ -35,6 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f766e" />
         <Meta />
         <Links />
+        <InlineStylesheet />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

@@ -60,11 +60,28 @@ test("pages carry the security headers and a CSP with no inline script allowance
 
 test("fingerprinted assets are cached for a year and served precompressed", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  const asset = /href="(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1];
   expect(asset).toBeTruthy();
   const response = await request.get(asset!, { headers: { "Accept-Encoding": "br" } });
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(response.headers()["content-encoding"]).toBe("br");
+});
+
+test("every page paints from its HTML alone: inline stylesheet, low-priority scripts, every part in place", async ({
+  request,
+}) => {
+  for (const path of await sitePaths(request)) {
+    const html = await (await request.get(path)).text();
+    // Assertions on booleans: a failure names the page without printing all of it.
+    expect(/<style>[\s\S]{4000,}?<\/style>/.test(html), path).toBe(true);
+    expect(html.includes('rel="stylesheet"'), path).toBe(false);
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length, path).toBeGreaterThan(3);
+    for (const preload of preloads) expect(preload, path).toContain('fetchpriority="low"');
+    // Deferred parts (the footer) are prerendered where they belong, not moved there by a script.
+    expect(/<footer[^>]*>[\s\S]*Cookie settings[\s\S]*<\/footer>/.test(html), path).toBe(true);
+    expect(/<!--\$\?-->|\$RC\(/.test(html), path).toBe(false);
+  }
 });
 
 test("no page logs a console error or throws while loading", async ({ page, request }) => {

@@ -24,3 +24,17 @@ export function watchErrors(page: Page): string[] {
 }
 
 export const TITLE_SUFFIX = " | Free Cost of Living & Home Calculators (2025)";
+
+/** Resolves once no request has been in flight for half a second. */
+export async function networkSettled(page: Page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => () => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on("request", change(1));
+  page.on("requestfinished", change(-1));
+  page.on("requestfailed", change(-1));
+  while (inFlight > 0 || Date.now() - lastChange < 500) await page.waitForTimeout(100);
+}

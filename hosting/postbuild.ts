@@ -1,5 +1,5 @@
 /**
- * After `react-router build`: the 404 page where hosts look for it, sitemap.xml and robots.txt from
+ * After `react-router build`: module preloads marked low priority, the 404 page where hosts look for it, sitemap.xml and robots.txt from
  * the prerendered pages, the host's _headers and _redirects from rules.ts, and brotli and gzip copies
  * of every compressible file so the server never compresses on the fly.
  */
@@ -8,9 +8,11 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { builtPages, CLIENT_DIR } from "./pages";
 import { headersFile, redirectsFile } from "./rules";
+import { lowerModulePreloadPriority } from "./script-priority";
 import { loadSiteConfig } from "./site-config";
 
 const config = loadSiteConfig();
+for (const page of builtPages()) writeFileSync(page.file, lowerModulePreloadPriority(page.html));
 const pages = builtPages();
 
 // Hosts serve /404.html with status 404 for unknown paths.

@@ -1,6 +1,7 @@
 /**
  * Bundle budgets, in bytes from the build output (not timings): for each prerendered page, the
- * gzip size of the JavaScript it loads up front (module scripts and modulepreloads) and of its CSS.
+ * gzip size of the JavaScript it loads up front (module scripts and modulepreloads) and of its CSS
+ * (inline <style> and any stylesheet links).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -20,7 +21,7 @@ const kb = (bytes: number) => bytes / 1024;
 
 const rows = builtPages().map((page) => {
   const scripts = new Set<string>();
-  for (const match of page.html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
+  for (const match of page.html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g))
     scripts.add(match[1]!);
   for (const match of page.html.matchAll(/<script[^>]+src="([^"]+)"/g)) scripts.add(match[1]!);
   for (const match of page.html.matchAll(
@@ -33,7 +34,11 @@ const rows = builtPages().map((page) => {
   const js = [...scripts]
     .filter((href) => href.startsWith("/assets/"))
     .reduce((sum, href) => sum + sizeOf(href), 0);
-  const css = styles.reduce((sum, href) => sum + sizeOf(href), 0);
+  const inlineCss = [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce(
+    (sum, match) => sum + gzipSync(match[1]!).length,
+    0,
+  );
+  const css = styles.reduce((sum, href) => sum + sizeOf(href), inlineCss);
   return { path: page.path, js: kb(js), css: kb(css) };
 });
 

@@ -1,7 +1,8 @@
-import X from "lucide-react/icons/x";
+import X from "lucide/dist/esm/icons/x.mjs";
 import { useEffect, useState } from "react";
 import { useConsent } from "~/consent/consent";
 import { siteConfig } from "~/site/config";
+import { Icon } from "~/site/icon";
 import AdUnit from "./ad-unit";
 
 /** SPEC.md: back 1 s after the field loses focus, or after about 2 s without typing (checked every 1 s). */
@@ -75,7 +76,7 @@ export default function StickyAd() {
           className="absolute -top-5 right-2 inline-flex size-10 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-700"
           aria-label="Close advertisement"
         >
-          <X aria-hidden="true" className="size-4" />
+          <Icon icon={X} className="size-4" />
         </button>
       </aside>
     </>

@@ -1,8 +1,9 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import Search from "lucide-react/icons/search";
+import ArrowRight from "lucide/dist/esm/icons/arrow-right.mjs";
+import Search from "lucide/dist/esm/icons/search.mjs";
 import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AdSlot, HeaderAds } from "~/ads/ad-slot";
+import { Icon } from "~/site/icon";
 import { PageHeader } from "~/site/page-header";
 import { filterLibrary, type LibraryGroup } from "./filter";
 
@@ -43,8 +44,8 @@ export function ArticleLibrary({
           {labels.searchPlaceholder.replace("...", "")}
         </label>
         <div className="relative">
-          <Search
-            aria-hidden="true"
+          <Icon
+            icon={Search}
             className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
           />
           <input
@@ -86,7 +87,7 @@ export function ArticleLibrary({
                     aria-label={`${labels.action}: ${item.title}`}
                   >
                     {labels.action}
-                    <ArrowRight aria-hidden="true" className="size-4" />
+                    <Icon icon={ArrowRight} className="size-4" />
                   </Link>
                 </li>
               ))}

@@ -1,15 +1,16 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import BookOpen from "lucide-react/icons/book-open";
-import Calculator from "lucide-react/icons/calculator";
-import Download from "lucide-react/icons/download";
-import RotateCcw from "lucide-react/icons/rotate-ccw";
-import Save from "lucide-react/icons/save";
-import Scale from "lucide-react/icons/scale";
+import ArrowRight from "lucide/dist/esm/icons/arrow-right.mjs";
+import BookOpen from "lucide/dist/esm/icons/book-open.mjs";
+import Calculator from "lucide/dist/esm/icons/calculator.mjs";
+import Download from "lucide/dist/esm/icons/download.mjs";
+import RotateCcw from "lucide/dist/esm/icons/rotate-ccw.mjs";
+import Save from "lucide/dist/esm/icons/save.mjs";
+import Scale from "lucide/dist/esm/icons/scale.mjs";
 import { type ComponentType, lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { AdSlot, HeaderAds } from "~/ads/ad-slot";
 import { CalculatorIcon } from "~/site/calculator-icon";
 import { Disclaimer } from "~/site/disclaimer";
+import { Icon } from "~/site/icon";
 import { pageMeta } from "~/site/meta";
 import { PageHeader } from "~/site/page-header";
 import { Field } from "./field";
@@ -96,7 +97,7 @@ export function CalculatorPage<R>({
   const rows = calculated ? definition.rows(calculated.result, calculated.inputs) : [];
   const primary = rows.find((row) => row.primary);
   const { intro, promptSubject, actionLabel } = definition.page;
-  const ActionIcon = actionLabel === "Compare" ? Scale : Calculator;
+  const actionIcon = actionLabel === "Compare" ? Scale : Calculator;
 
   return (
     <div className="container-page py-8">
@@ -144,19 +145,19 @@ export function CalculatorPage<R>({
           )}
           <div className="no-print mt-6 flex flex-wrap gap-2">
             <button type="submit" className="btn btn-primary">
-              <ActionIcon aria-hidden="true" className="size-5" />
+              <Icon icon={actionIcon} className="size-5" />
               {actionLabel}
             </button>
             <button type="button" className="btn btn-secondary" onClick={state.save}>
-              <Save aria-hidden="true" className="size-5" />
+              <Icon icon={Save} className="size-5" />
               Save
             </button>
             <button type="button" className="btn btn-secondary" onClick={state.reset}>
-              <RotateCcw aria-hidden="true" className="size-5" />
+              <Icon icon={RotateCcw} className="size-5" />
               Reset
             </button>
             <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
-              <Download aria-hidden="true" className="size-5" />
+              <Icon icon={Download} className="size-5" />
               Download PDF
             </button>
           </div>
@@ -251,9 +252,9 @@ export function CalculatorPage<R>({
       </section>
 
       <div className="no-print mt-10 grid gap-6 md:grid-cols-2">
-        {READ_MORE.map(({ icon: Icon, heading, text, href, action }) => (
+        {READ_MORE.map(({ icon, heading, text, href, action }) => (
           <div key={href} className="card">
-            <Icon aria-hidden="true" className="size-7 text-brand-700" />
+            <Icon icon={icon} className="size-7 text-brand-700" />
             <h2 className="mt-3 text-lg font-semibold text-slate-900">{heading}</h2>
             <p className="mt-1 text-slate-600">{text}</p>
             <Link to={href} prefetch="intent" className="btn btn-secondary mt-4">
@@ -280,7 +281,7 @@ export function CalculatorPage<R>({
                 aria-label={`Open Calculator: ${other.name}`}
               >
                 Open Calculator
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon icon={ArrowRight} className="size-4" />
               </Link>
             </li>
           ))}

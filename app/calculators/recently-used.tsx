@@ -1,7 +1,8 @@
-import History from "lucide-react/icons/history";
+import History from "lucide/dist/esm/icons/rotate-ccw-clock.mjs";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { CalculatorIcon } from "~/site/calculator-icon";
+import { Icon } from "~/site/icon";
 import { type CalculatorEntry, findCalculator } from "./registry";
 import { recentlyUsed } from "./saved-inputs";
 
@@ -16,7 +17,7 @@ export function RecentlyUsed() {
   return (
     <section aria-labelledby="recent-heading" className="container-page py-10">
       <h2 id="recent-heading" className="flex items-center gap-2 text-2xl font-bold text-slate-900">
-        <History aria-hidden="true" className="size-6 text-brand-700" />
+        <Icon icon={History} className="size-6 text-brand-700" />
         Recently Used Calculators
       </h2>
       <ul className="mt-4 flex flex-wrap gap-3">

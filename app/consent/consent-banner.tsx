@@ -1,7 +1,9 @@
-import X from "lucide-react/icons/x";
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
-import { readConsent, setConsent, subscribeOpenSettings } from "./consent";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { readConsent, subscribeOpenSettings } from "./consent";
+
+// Most page views come from visitors who have already chosen, so the banner's code is fetched
+// only when it is shown. It sits fixed at the bottom of the viewport and shifts nothing.
+const ConsentBannerPanel = lazy(() => import("./consent-banner-panel"));
 
 /** Shown at the bottom of every page until the visitor chooses; "Cookie settings" brings it back. */
 export function ConsentBanner() {
@@ -12,41 +14,9 @@ export function ConsentBanner() {
     return subscribeOpenSettings(() => setOpen(true));
   }, []);
   if (!open) return null;
-
-  const choose = (analytics: boolean) => {
-    setConsent(analytics);
-    setOpen(false);
-  };
   return (
-    <section
-      aria-label="Cookie consent"
-      className="no-print fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.08)]"
-    >
-      <div className="container-page relative flex flex-col gap-3 py-3 pr-12 sm:flex-row sm:items-center">
-        <p className="text-sm text-slate-700 sm:flex-1">
-          We use cookies for ads and analytics only if you accept. Calculators work either way and
-          send nothing.{" "}
-          <Link to="/privacy" className="link">
-            Privacy Policy
-          </Link>
-        </p>
-        <div className="flex gap-2">
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => choose(true)}>
-            Accept All
-          </button>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => choose(false)}>
-            Reject Non-Essential
-          </button>
-        </div>
-        <button
-          type="button"
-          className="absolute top-2 right-2 inline-flex size-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
-          aria-label="Close (reject non-essential cookies)"
-          onClick={() => choose(false)}
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <ConsentBannerPanel onChosen={() => setOpen(false)} />
+    </Suspense>
   );
 }

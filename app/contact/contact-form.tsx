@@ -1,6 +1,7 @@
-import Send from "lucide-react/icons/send";
+import Send from "lucide/dist/esm/icons/send.mjs";
 import { useRef, useState } from "react";
 import { trackEvent } from "~/analytics/track";
+import { Icon } from "~/site/icon";
 import { toast } from "~/site/toast";
 import { sendMessage } from "./send";
 import {
@@ -160,7 +161,7 @@ export function ContactForm() {
         />
       </div>
       <button type="submit" className="btn btn-primary" disabled={sending}>
-        <Send aria-hidden="true" className="size-5" />
+        <Icon icon={Send} className="size-5" />
         {sending ? "Sending..." : "Send Message"}
       </button>
     </form>

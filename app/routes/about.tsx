@@ -1,9 +1,10 @@
-import Check from "lucide-react/icons/check";
-import Gift from "lucide-react/icons/gift";
-import ShieldCheck from "lucide-react/icons/shield-check";
-import Users from "lucide-react/icons/users";
+import Check from "lucide/dist/esm/icons/check.mjs";
+import Gift from "lucide/dist/esm/icons/gift.mjs";
+import ShieldCheck from "lucide/dist/esm/icons/shield-check.mjs";
+import Users from "lucide/dist/esm/icons/users.mjs";
 import { Link } from "react-router";
 import { ABOUT } from "~/pages/about";
+import { Icon } from "~/site/icon";
 import { type Crumb, pageMeta } from "~/site/meta";
 import { PageHeader } from "~/site/page-header";
 import type { Route } from "./+types/about";
@@ -33,10 +34,10 @@ export default function AboutPage() {
       </section>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {ABOUT.values.map((value, index) => {
-          const Icon = VALUE_ICONS[index] ?? Gift;
+          const icon = VALUE_ICONS[index] ?? Gift;
           return (
             <li key={value.title} className="card">
-              <Icon aria-hidden="true" className="size-7 text-brand-700" />
+              <Icon icon={icon} className="size-7 text-brand-700" />
               <h2 className="mt-3 text-lg font-semibold text-slate-900">{value.title}</h2>
               <p className="mt-1 text-slate-700">{value.text}</p>
             </li>
@@ -50,7 +51,7 @@ export default function AboutPage() {
         <ul className="mt-4 space-y-2">
           {ABOUT.offers.map((offer) => (
             <li key={offer} className="flex gap-3 text-slate-700">
-              <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+              <Icon icon={Check} className="mt-1 size-5 shrink-0 text-brand-700" />
               {offer}
             </li>
           ))}
@@ -70,7 +71,7 @@ export default function AboutPage() {
           {ABOUT.partner.heading}
         </h2>
         <p className="mt-2 text-slate-700">{ABOUT.partner.text}</p>
-        <Link to="/contact" className="btn btn-secondary mt-4">
+        <Link to="/contact" className="btn btn-secondary mt-4" prefetch="intent">
           Get in touch
         </Link>
       </section>

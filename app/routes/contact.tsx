@@ -1,8 +1,9 @@
-import Clock from "lucide-react/icons/clock";
-import Info from "lucide-react/icons/info";
-import Mail from "lucide-react/icons/mail";
+import Clock from "lucide/dist/esm/icons/clock.mjs";
+import Info from "lucide/dist/esm/icons/info.mjs";
+import Mail from "lucide/dist/esm/icons/mail.mjs";
 import { ContactForm } from "~/contact/contact-form";
 import { siteConfig } from "~/site/config";
+import { Icon } from "~/site/icon";
 import { type Crumb, pageMeta } from "~/site/meta";
 import { PageHeader } from "~/site/page-header";
 import type { Route } from "./+types/contact";
@@ -41,9 +42,9 @@ export default function ContactPage() {
     <div className="container-page py-8">
       <PageHeader crumbs={crumbs} title={title} lead={lead} />
       <ul className="grid gap-4 md:grid-cols-3">
-        {cards.map(({ icon: Icon, heading, body }) => (
+        {cards.map(({ icon, heading, body }) => (
           <li key={heading} className="card">
-            <Icon aria-hidden="true" className="size-6 text-brand-700" />
+            <Icon icon={icon} className="size-6 text-brand-700" />
             <h2 className="mt-2 font-semibold text-slate-900">{heading}</h2>
             <p className="mt-1 text-slate-700">{body}</p>
           </li>

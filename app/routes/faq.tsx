@@ -1,6 +1,7 @@
-import ChevronDown from "lucide-react/icons/chevron-down";
+import ChevronDown from "lucide/dist/esm/icons/chevron-down.mjs";
 import { Link } from "react-router";
 import { FAQ_ITEMS } from "~/pages/faq";
+import { Icon } from "~/site/icon";
 import { type Crumb, faqJsonLd, pageMeta } from "~/site/meta";
 import { PageHeader } from "~/site/page-header";
 import type { Route } from "./+types/faq";
@@ -24,8 +25,8 @@ export default function FaqPage() {
           <details key={item.question} name="faq" className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 text-lg font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
               <h2>{item.question}</h2>
-              <ChevronDown
-                aria-hidden="true"
+              <Icon
+                icon={ChevronDown}
                 className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
               />
             </summary>
@@ -35,7 +36,7 @@ export default function FaqPage() {
       </div>
       <p className="mt-8 text-lg text-slate-700">
         Still have a question?{" "}
-        <Link to="/contact" className="link">
+        <Link to="/contact" className="link" prefetch="intent">
           Contact Us
         </Link>
       </p>

@@ -1,20 +1,20 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import BookOpen from "lucide-react/icons/book-open";
+import ArrowRight from "lucide/dist/esm/icons/arrow-right.mjs";
+import BookOpen from "lucide/dist/esm/icons/book-open.mjs";
 import { Link } from "react-router";
 import { AdSlot, HeaderAds } from "~/ads/ad-slot";
 import { ArticleBody } from "~/articles/article-body";
 import { loadArticle } from "~/articles/article-data.server";
 import { articleCrumbs, articleMeta } from "~/articles/article-meta";
-import { loadOrLibrary } from "~/articles/load-or-library";
+import { libraryFallback } from "~/articles/library-fallback";
 import { ShareBlock } from "~/share/share-block";
 import { Breadcrumbs } from "~/site/breadcrumbs";
+import { Icon } from "~/site/icon";
 import { guides } from "../../content/catalogue.server";
 import type { Route } from "./+types/guide";
 
 export const loader = ({ params }: Route.LoaderArgs) => loadArticle(guides, params);
 
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
-  loadOrLibrary(serverLoader, "/guides");
+export const ErrorBoundary = libraryFallback("/guides");
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? articleMeta({ kind: "Guides", ...data }) : [];
@@ -26,7 +26,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs items={articleCrumbs({ kind: "Guides", article, calculator })} />
       <header className="max-w-3xl">
         <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-brand-800">
-          <BookOpen aria-hidden="true" className="size-4" />
+          <Icon icon={BookOpen} className="size-4" />
           <span>{calculator.name}</span>
           <span aria-hidden="true">·</span>
           <span>Complete Guide</span>
@@ -67,7 +67,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
         </p>
         <Link to={calculator.path} prefetch="intent" className="btn btn-primary mt-5">
           Use {calculator.name}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon icon={ArrowRight} className="size-4" />
         </Link>
       </aside>
       <AdSlot name="footer" className="mt-10" />

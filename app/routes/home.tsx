@@ -1,11 +1,12 @@
-import Gift from "lucide-react/icons/gift";
-import MousePointerClick from "lucide-react/icons/mouse-pointer-click";
-import Zap from "lucide-react/icons/zap";
+import Gift from "lucide/dist/esm/icons/gift.mjs";
+import MousePointerClick from "lucide/dist/esm/icons/mouse-pointer-click.mjs";
+import Zap from "lucide/dist/esm/icons/zap.mjs";
 import { Link } from "react-router";
 import { AdSlot, HeaderAds } from "~/ads/ad-slot";
 import { RecentlyUsed } from "~/calculators/recently-used";
 import { calculators } from "~/calculators/registry";
 import { CalculatorCard } from "~/site/calculator-card";
+import { Icon } from "~/site/icon";
 import { absoluteUrl, pageMeta } from "~/site/meta";
 import type { Route } from "./+types/home";
 
@@ -87,9 +88,9 @@ export default function Home() {
             Why Costwise
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {benefits.map(({ icon: Icon, title, text }) => (
+            {benefits.map(({ icon, title, text }) => (
               <li key={title} className="card">
-                <Icon aria-hidden="true" className="size-7 text-brand-700" />
+                <Icon icon={icon} className="size-7 text-brand-700" />
                 <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
                 <p className="mt-1 text-slate-600">{text}</p>
               </li>

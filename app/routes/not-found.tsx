@@ -28,10 +28,10 @@ export default function NotFound() {
         Sorry, we could not find that page. It may have moved, or the link may be mistyped.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="btn btn-primary">
+        <Link to="/" className="btn btn-primary" prefetch="intent">
           Go Home
         </Link>
-        <Link to="/calculators" className="btn btn-secondary">
+        <Link to="/calculators" className="btn btn-secondary" prefetch="intent">
           Browse Calculators
         </Link>
       </div>
@@ -42,7 +42,7 @@ export default function NotFound() {
         <ul className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-2">
           {POPULAR.map((calculator) => (
             <li key={calculator.key}>
-              <Link to={calculator.path} className="link">
+              <Link to={calculator.path} className="link" prefetch="intent">
                 {calculator.name}
               </Link>
             </li>

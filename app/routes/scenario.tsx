@@ -1,13 +1,14 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
+import ArrowRight from "lucide/dist/esm/icons/arrow-right.mjs";
 import { Link } from "react-router";
 import { AdSlot } from "~/ads/ad-slot";
 import { ArticleBody } from "~/articles/article-body";
 import { loadArticle } from "~/articles/article-data.server";
 import { articleCrumbs, articleMeta } from "~/articles/article-meta";
-import { loadOrLibrary } from "~/articles/load-or-library";
+import { libraryFallback } from "~/articles/library-fallback";
 import { scenarioResults } from "~/articles/scenario-results";
 import { ShareBlock } from "~/share/share-block";
 import { Breadcrumbs } from "~/site/breadcrumbs";
+import { Icon } from "~/site/icon";
 import { scenarios } from "../../content/catalogue.server";
 import type { Route } from "./+types/scenario";
 
@@ -16,8 +17,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { ...data, summary: scenarioResults(data.article.calcKey, data.article.inputs) };
 }
 
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
-  loadOrLibrary(serverLoader, "/scenarios");
+export const ErrorBoundary = libraryFallback("/scenarios");
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? articleMeta({ kind: "Scenarios", ...data }) : [];
@@ -68,7 +68,7 @@ export default function Scenario({ loaderData }: Route.ComponentProps) {
         </p>
         <Link to={summary.tryItHref} prefetch="intent" className="btn btn-primary mt-5">
           Open {calculator.name} with these figures
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon icon={ArrowRight} className="size-4" />
         </Link>
         <div className="mt-6">
           <ShareBlock

@@ -1,8 +1,9 @@
-import Check from "lucide-react/icons/check";
-import Link2 from "lucide-react/icons/link-2";
-import Share2 from "lucide-react/icons/share-2";
+import Check from "lucide/dist/esm/icons/check.mjs";
+import Link2 from "lucide/dist/esm/icons/link-2.mjs";
+import Share2 from "lucide/dist/esm/icons/share-2.mjs";
 import { useEffect, useState } from "react";
 import { trackEvent } from "~/analytics/track";
+import { Icon } from "~/site/icon";
 import { toast } from "~/site/toast";
 
 /** SPEC.md: "Copied!" shows for 3 seconds; share popups are 600 × 400. */
@@ -90,9 +91,9 @@ export function ShareBlock({
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className="btn btn-primary btn-sm" onClick={share}>
           {copied ? (
-            <Check aria-hidden="true" className="size-4" />
+            <Icon icon={Check} className="size-4" />
           ) : (
-            <Share2 aria-hidden="true" className="size-4" />
+            <Icon icon={Share2} className="size-4" />
           )}
           {copied ? "Copied!" : "Share"}
         </button>
@@ -106,7 +107,7 @@ export function ShareBlock({
               window.open(network.href(address(), text), "share", POPUP_FEATURES);
             }}
           >
-            <Link2 aria-hidden="true" className="size-4" />
+            <Icon icon={Link2} className="size-4" />
             {network.name}
             <span className="sr-only"> (opens a window)</span>
           </button>

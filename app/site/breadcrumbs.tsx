@@ -1,5 +1,6 @@
-import ChevronRight from "lucide-react/icons/chevron-right";
+import ChevronRight from "lucide/dist/esm/icons/chevron-right.mjs";
 import { Link } from "react-router";
+import { Icon } from "./icon";
 import { type Crumb, withHome } from "./meta";
 
 /** Home > … > current page; every item a link except the last, which is plain text. */
@@ -17,11 +18,11 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                   {crumb.name}
                 </span>
               ) : (
-                <Link to={crumb.href} className="link">
+                <Link to={crumb.href} className="link" prefetch="intent">
                   {crumb.name}
                 </Link>
               )}
-              {!last && <ChevronRight aria-hidden="true" className="size-3.5 text-slate-400" />}
+              {!last && <Icon icon={ChevronRight} className="size-3.5 text-slate-400" />}
             </li>
           );
         })}

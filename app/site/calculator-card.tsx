@@ -1,7 +1,8 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
+import ArrowRight from "lucide/dist/esm/icons/arrow-right.mjs";
 import { Link } from "react-router";
 import type { CalculatorEntry } from "~/calculators/registry";
 import { CalculatorIcon } from "./calculator-icon";
+import { Icon } from "./icon";
 
 const CATEGORY_LABELS = {
   rent: "Renting",
@@ -41,7 +42,7 @@ export function CalculatorCard({
         aria-label={`${action}: ${calculator.name}`}
       >
         {action}
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <Icon icon={ArrowRight} className="size-4" />
       </Link>
     </article>
   );

@@ -1,11 +1,12 @@
-import type { LucideProps } from "lucide-react";
-import Fuel from "lucide-react/icons/fuel";
-import House from "lucide-react/icons/house";
-import Landmark from "lucide-react/icons/landmark";
-import Lightbulb from "lucide-react/icons/lightbulb";
-import PlugZap from "lucide-react/icons/plug-zap";
-import Truck from "lucide-react/icons/truck";
+import Fuel from "lucide/dist/esm/icons/fuel.mjs";
+import House from "lucide/dist/esm/icons/house.mjs";
+import Landmark from "lucide/dist/esm/icons/landmark.mjs";
+import Lightbulb from "lucide/dist/esm/icons/lightbulb.mjs";
+import PlugZap from "lucide/dist/esm/icons/plug-zap.mjs";
+import Truck from "lucide/dist/esm/icons/truck.mjs";
+import type { SVGProps } from "react";
 import type { CalculatorIconName } from "~/calculators/registry";
+import { Icon } from "./icon";
 
 const icons = {
   house: House,
@@ -16,7 +17,9 @@ const icons = {
   truck: Truck,
 } satisfies Record<CalculatorIconName, unknown>;
 
-export function CalculatorIcon({ name, ...props }: { name: CalculatorIconName } & LucideProps) {
-  const Icon = icons[name];
-  return <Icon aria-hidden="true" {...props} />;
+export function CalculatorIcon({
+  name,
+  ...props
+}: { name: CalculatorIconName } & SVGProps<SVGSVGElement>) {
+  return <Icon icon={icons[name]} {...props} />;
 }

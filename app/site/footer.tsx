@@ -46,7 +46,7 @@ export function Footer() {
             <ul className="mt-3 space-y-1">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="footer-link">
+                  <Link to={link.href} className="footer-link" prefetch="intent">
                     {link.label}
                   </Link>
                 </li>

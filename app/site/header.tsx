@@ -1,7 +1,8 @@
-import Menu from "lucide-react/icons/menu";
-import X from "lucide-react/icons/x";
+import Menu from "lucide/dist/esm/icons/menu.mjs";
+import X from "lucide/dist/esm/icons/x.mjs";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { Icon } from "./icon";
 import { Logo } from "./logo";
 import { MAIN_NAV } from "./nav";
 
@@ -20,7 +21,12 @@ export function Header() {
   return (
     <header className="no-print border-b border-slate-200 bg-white">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex items-center gap-2 rounded-md" aria-label="Costwise home">
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-md"
+          aria-label="Costwise home"
+          prefetch="intent"
+        >
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden md:block">
@@ -42,9 +48,9 @@ export function Header() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? (
-            <X aria-hidden="true" className="size-6" />
+            <Icon icon={X} className="size-6" />
           ) : (
-            <Menu aria-hidden="true" className="size-6" />
+            <Icon icon={Menu} className="size-6" />
           )}
           <span className="sr-only">Menu</span>
         </button>
@@ -58,7 +64,11 @@ export function Header() {
         <ul className="container-page flex flex-col py-2">
           {MAIN_NAV.map((item) => (
             <li key={item.href}>
-              <NavLink to={item.href} className={(state) => `block ${navLinkClass(state)}`}>
+              <NavLink
+                to={item.href}
+                className={(state) => `block ${navLinkClass(state)}`}
+                prefetch="intent"
+              >
                 {item.label}
               </NavLink>
             </li>

@@ -1,4 +1,5 @@
-import Download from "lucide-react/icons/download";
+import Download from "lucide/dist/esm/icons/download.mjs";
+import { Icon } from "~/site/icon";
 import { ScrollRegion } from "~/site/scroll-region";
 import { formatMoney, formatMoneyRounded } from "../format";
 import type { Inputs } from "../types";
@@ -139,7 +140,7 @@ export default function MortgageSchedule({ result }: { result: MortgageResult; i
         </ScrollRegion>
         <div className="border-t border-slate-200 p-3">
           <button type="button" className="btn btn-secondary btn-sm no-print" onClick={download}>
-            <Download aria-hidden="true" className="size-4" />
+            <Icon icon={Download} className="size-4" />
             Download CSV
           </button>
         </div>
