@@ -44,13 +44,14 @@ function sharedChunk(id: string, { getModuleInfo }: ManualChunkMeta) {
   if (SHELL.test(id)) return "shell";
   if (CALCULATOR.test(id)) return "calculator";
   // Rollup pulls a manual chunk's dependencies into it, so an icon the calculator chunk shares
-  // with another page would make that page load the whole chunk for one icon.
+  // with a page outside the calculators would make that page load the whole chunk for one icon.
   if (ICON.test(id)) {
     const importers = getModuleInfo(id)?.importers ?? [];
-    const sharedWithCalculator =
+    if (
       importers.some((importer) => CALCULATOR.test(importer)) &&
-      importers.some((importer) => !CALCULATOR.test(importer));
-    if (sharedWithCalculator) return "shell";
+      importers.some((importer) => !importer.includes("/app/calculators/"))
+    )
+      return "shell";
   }
   return undefined;
 }

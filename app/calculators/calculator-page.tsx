@@ -1,5 +1,3 @@
-import ArrowRight from "lucide/dist/esm/icons/arrow-right.mjs";
-import BookOpen from "lucide/dist/esm/icons/book-open.mjs";
 import Calculator from "lucide/dist/esm/icons/calculator.mjs";
 import Download from "lucide/dist/esm/icons/download.mjs";
 import RotateCcw from "lucide/dist/esm/icons/rotate-ccw.mjs";
@@ -8,14 +6,14 @@ import Scale from "lucide/dist/esm/icons/scale.mjs";
 import { type ComponentType, lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { AdSlot, HeaderAds } from "~/ads/ad-slot";
-import { CalculatorIcon } from "~/site/calculator-icon";
+import { deferred } from "~/site/deferred";
 import { Disclaimer } from "~/site/disclaimer";
 import { Icon } from "~/site/icon";
 import { pageMeta } from "~/site/meta";
 import { PageHeader } from "~/site/page-header";
 import { Field } from "./field";
-import { type CalculatorEntry, findCalculator, otherCalculators } from "./registry";
-import { type CalculatorDefinition, type Inputs, isVisible } from "./types";
+import { type CalculatorEntry, type CalculatorKey, findCalculator } from "./registry";
+import { type CalculatorDefinition, type Inputs, isVisible, type MethodSection } from "./types";
 import { useCalculator } from "./use-calculator";
 
 // Shown only after a calculation, so its code loads only then.
@@ -23,22 +21,19 @@ const ShareBlock = lazy(() =>
   import("~/share/share-block").then((module) => ({ default: module.ShareBlock })),
 );
 
-const READ_MORE = [
-  {
-    icon: BookOpen,
-    heading: "Learn More",
-    text: "Plain-English guides to the costs behind this calculator.",
-    href: "/guides",
-    action: "View Guides",
-  },
-  {
-    icon: Calculator,
-    heading: "Worked Examples",
-    text: "Real UK households, their figures and what they learned.",
-    href: "/scenarios",
-    action: "View Scenarios",
-  },
-] as const;
+const methods = import.meta.glob<{ method: readonly MethodSection[] }>("./*/method.ts");
+
+/** The part below the results, its code and method text loaded after the page's own (see deferred). */
+const moreFor = (key: CalculatorKey) =>
+  deferred(async () => {
+    const [{ CalculatorMore }, { method }] = await Promise.all([
+      import("./calculator-more"),
+      methods[`./${key}/method.ts`]!(),
+    ]);
+    return function More() {
+      return <CalculatorMore calculatorKey={key} method={method} />;
+    };
+  });
 
 const crumbsFor = (calculator: CalculatorEntry) => [
   { name: "Calculators", href: "/calculators" },
@@ -79,17 +74,20 @@ export function calculatorRoute<R>(
   loadExtra?: () => Promise<{ default: ResultsExtra<R> }>,
 ) {
   const Extra = loadExtra && lazy(loadExtra);
+  const More = moreFor(definition.key);
   return function CalculatorRoute() {
-    return <CalculatorPage definition={definition} Extra={Extra} />;
+    return <CalculatorPage definition={definition} Extra={Extra} More={More} />;
   };
 }
 
 export function CalculatorPage<R>({
   definition,
   Extra,
+  More,
 }: {
   definition: CalculatorDefinition<R>;
   Extra?: ResultsExtra<R>;
+  More: ComponentType;
 }) {
   const calculator = findCalculator(definition.key)!;
   const state = useCalculator(definition);
@@ -235,58 +233,7 @@ export function CalculatorPage<R>({
 
       <Disclaimer className="mt-6 rounded-lg bg-amber-50 p-4 text-sm text-amber-950" />
 
-      <section aria-labelledby="method-heading" className="no-print mt-10 max-w-3xl">
-        <h2 id="method-heading" className="text-2xl font-bold text-slate-900">
-          How this is calculated
-        </h2>
-        {definition.method.map((section) => (
-          <div key={section.heading} className="mt-5">
-            <h3 className="text-lg font-semibold text-slate-900">{section.heading}</h3>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-2 text-slate-700">
-                {paragraph}
-              </p>
-            ))}
-          </div>
-        ))}
-      </section>
-
-      <div className="no-print mt-10 grid gap-6 md:grid-cols-2">
-        {READ_MORE.map(({ icon, heading, text, href, action }) => (
-          <div key={href} className="card">
-            <Icon icon={icon} className="size-7 text-brand-700" />
-            <h2 className="mt-3 text-lg font-semibold text-slate-900">{heading}</h2>
-            <p className="mt-1 text-slate-600">{text}</p>
-            <Link to={href} prefetch="intent" className="btn btn-secondary mt-4">
-              {action}
-            </Link>
-          </div>
-        ))}
-      </div>
-
-      <section aria-labelledby="others-heading" className="no-print mt-10">
-        <h2 id="others-heading" className="text-2xl font-bold text-slate-900">
-          Try Another Calculator
-        </h2>
-        <ul className="mt-4 grid gap-4 md:grid-cols-3">
-          {otherCalculators(definition.key).map((other) => (
-            <li key={other.key} className="card flex flex-col">
-              <CalculatorIcon name={other.icon} className="size-6 text-brand-700" />
-              <h3 className="mt-2 font-semibold text-slate-900">{other.name}</h3>
-              <p className="mt-1 flex-1 text-sm text-slate-600">{other.shortDescription}</p>
-              <Link
-                to={other.path}
-                prefetch="intent"
-                className="link mt-3 inline-flex items-center gap-1 py-1"
-                aria-label={`Open Calculator: ${other.name}`}
-              >
-                Open Calculator
-                <Icon icon={ArrowRight} className="size-4" />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <More />
       <AdSlot name="footer" className="mt-10" />
     </div>
   );

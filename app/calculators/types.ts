@@ -1,6 +1,7 @@
 /**
- * What a calculator is, independent of React: its fields, a pure calculate function, the rows its
- * results show, and its method text. The page, the scenarios and the tests are all driven by this.
+ * What a calculator is, independent of React: its fields, a pure calculate function and the rows its
+ * results show (its method text lives beside it in method.ts). The page, the scenarios and the tests
+ * are all driven by this.
  */
 import type { CalculatorKey } from "./registry";
 
@@ -72,7 +73,6 @@ export interface CalculatorDefinition<R = unknown> {
   fields: readonly Field[];
   calculate: (inputs: Inputs) => Outcome<R>;
   rows: (result: R, inputs: Inputs) => ResultRow[];
-  method: readonly MethodSection[];
 }
 
 export const defaultInputs = (fields: readonly Field[]): Inputs =>

@@ -6,7 +6,7 @@ import { ArticleBody } from "~/articles/article-body";
 import { loadArticle } from "~/articles/article-data.server";
 import { articleCrumbs, articleMeta } from "~/articles/article-meta";
 import { libraryFallback } from "~/articles/library-fallback";
-import { ShareBlock } from "~/share/share-block";
+import { DeferredShareBlock } from "~/share/deferred-share-block";
 import { Breadcrumbs } from "~/site/breadcrumbs";
 import { Icon } from "~/site/icon";
 import { guides } from "../../content/catalogue.server";
@@ -53,7 +53,11 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
       </section>
       <AdSlot name="articleEnd" className="mt-10" />
       <div className="mt-10 max-w-3xl">
-        <ShareBlock heading="Share this guide" title={article.title} text={article.description} />
+        <DeferredShareBlock
+          heading="Share this guide"
+          title={article.title}
+          text={article.description}
+        />
       </div>
       <aside
         aria-labelledby="cta-heading"

@@ -6,7 +6,7 @@ import { loadArticle } from "~/articles/article-data.server";
 import { articleCrumbs, articleMeta } from "~/articles/article-meta";
 import { libraryFallback } from "~/articles/library-fallback";
 import { scenarioResults } from "~/articles/scenario-results";
-import { ShareBlock } from "~/share/share-block";
+import { DeferredShareBlock } from "~/share/deferred-share-block";
 import { Breadcrumbs } from "~/site/breadcrumbs";
 import { Icon } from "~/site/icon";
 import { scenarios } from "../../content/catalogue.server";
@@ -71,7 +71,7 @@ export default function Scenario({ loaderData }: Route.ComponentProps) {
           <Icon icon={ArrowRight} className="size-4" />
         </Link>
         <div className="mt-6">
-          <ShareBlock
+          <DeferredShareBlock
             heading="Share this scenario"
             title={article.title}
             text={article.description}
