@@ -4,7 +4,6 @@ import RotateCcw from "lucide/dist/esm/icons/rotate-ccw.mjs";
 import Save from "lucide/dist/esm/icons/save.mjs";
 import Scale from "lucide/dist/esm/icons/scale.mjs";
 import { type ComponentType, lazy, Suspense } from "react";
-import { Link } from "react-router";
 import { AdSlot, HeaderAds } from "~/ads/ad-slot";
 import { deferred } from "~/site/deferred";
 import { Disclaimer } from "~/site/disclaimer";
@@ -105,7 +104,7 @@ export function CalculatorPage<R>({
       <div className="grid items-start gap-6 lg:grid-cols-2 print:grid-cols-2 print:gap-4">
         <form
           noValidate
-          className="card"
+          className="card min-w-0"
           aria-labelledby="inputs-heading"
           onSubmit={(event) => {
             event.preventDefault();
@@ -161,7 +160,10 @@ export function CalculatorPage<R>({
           </div>
         </form>
 
-        <section aria-labelledby="results-heading" className="card min-h-64 lg:sticky lg:top-4">
+        <section
+          aria-labelledby="results-heading"
+          className="card min-h-64 min-w-0 lg:sticky lg:top-4"
+        >
           <h2
             id="results-heading"
             ref={state.resultsHeading}
