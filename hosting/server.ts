@@ -4,7 +4,7 @@
  * All policy comes from rules.ts; this file only wires it to Node's http server and sirv.
  */
 import { readFileSync } from "node:fs";
-import { createServer, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import sirv from "sirv";
 import { builtPages, CLIENT_DIR } from "./pages";
@@ -18,6 +18,16 @@ export function createSiteServer(dir = CLIENT_DIR) {
   );
   const notFoundHtml = readFileSync(path.join(dir, "404.html"));
   const notFoundPolicy = policies.get("/404") ?? contentSecurityPolicy(config, []);
+
+  const notFound = (req: IncomingMessage, res: ServerResponse) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    res.writeHead(404, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-cache",
+      "Content-Security-Policy": notFoundPolicy,
+    });
+    res.end(req.method === "HEAD" ? undefined : notFoundHtml);
+  };
 
   const applyHeaders = (res: ServerResponse, pathname: string) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
@@ -45,12 +55,7 @@ export function createSiteServer(dir = CLIENT_DIR) {
         res.end();
         return;
       }
-      res.writeHead(404, {
-        "Content-Type": "text/html; charset=utf-8",
-        "Cache-Control": "no-cache",
-        "Content-Security-Policy": notFoundPolicy,
-      });
-      res.end(req.method === "HEAD" ? undefined : notFoundHtml);
+      notFound(req, res);
     },
   });
 
@@ -58,10 +63,13 @@ export function createSiteServer(dir = CLIENT_DIR) {
     const url = new URL(req.url ?? "/", "http://localhost");
     // One canonical address per page: /guides/ → /guides
     if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
       res.writeHead(301, { Location: url.pathname.replace(/\/+$/, "") + url.search });
       res.end();
       return;
     }
+    // The not-found page exists as a file for hosts to serve, but is not a page of its own.
+    if (url.pathname === "/404" || url.pathname === "/404.html") return notFound(req, res);
     serve(req, res);
   });
 }
