@@ -18,6 +18,7 @@ describe.each(CALCULATOR_KEYS)("%s worked examples", (key) => {
       for (const [resultKey, value] of Object.entries(example.expected)) {
         expect(shown[resultKey], resultKey).toBe(value);
       }
+      if (example.guidance) expect(outcome.result).toMatchObject({ guidance: example.guidance });
     },
   );
 });

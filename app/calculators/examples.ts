@@ -5,6 +5,7 @@ import { fuelExamples } from "./fuel-cost/examples";
 import { mortgageExamples } from "./mortgage-payment/examples";
 import { movingExamples } from "./moving-cost/examples";
 import type { CalculatorKey } from "./registry";
+import type { RentGuidance } from "./rent-affordability/calculate";
 import { rentExamples } from "./rent-affordability/examples";
 
 export interface WorkedExample {
@@ -12,7 +13,7 @@ export interface WorkedExample {
   inputs: Readonly<Record<string, string>>;
   expected: Readonly<Record<string, string>>;
   /** The rent guidance band, for rent examples. */
-  guidance?: "within" | "slightly-above" | "above";
+  guidance?: RentGuidance;
   /** The EV verdict text, for EV examples. */
   verdict?: string;
 }

@@ -3,7 +3,8 @@ import { parseCost, parseNumber } from "../number";
 import { allFinite, type Inputs, type Outcome } from "../types";
 
 export const DEFAULT_RENT_SHARE_PCT = 30;
-export type RentGuidance = "within" | "slightly-above" | "above";
+/** SPEC.md's three bands, and "no-room" when debts take the whole share (a 0% rent is not "within"). */
+export type RentGuidance = "within" | "slightly-above" | "above" | "no-room";
 
 export interface RentResult {
   maxRecommendedRent: number;
@@ -45,7 +46,7 @@ export function calculateRent(inputs: Inputs): Outcome<RentResult> {
     maxRecommendedRent,
     adjustedMaxRent,
     rentPctOfIncome,
-    guidance: rentGuidance(rentPctOfIncome),
+    guidance: adjustedMaxRent > 0 ? rentGuidance(rentPctOfIncome) : "no-room",
     weeklyRent,
     deposit,
     moveInCash: deposit + adjustedMaxRent,

@@ -9,6 +9,8 @@ export const RENT_GUIDANCE_TEXT: Record<RentGuidance, string> = {
     "This is slightly above the 30% guideline but should be manageable with careful budgeting.",
   above:
     "This is above typical guidelines. You may face questions in landlord affordability checks, or find the budget tight each month.",
+  "no-room":
+    "Your debt repayments take up this whole share of your pay, so it leaves nothing for rent. Paying debts down first, or a larger share, would change that.",
 };
 
 export const rentAffordability: CalculatorDefinition<RentResult> = {

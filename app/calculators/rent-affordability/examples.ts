@@ -35,4 +35,15 @@ export const rentExamples = [
     },
     guidance: "above",
   },
+  {
+    name: "£2,500 take-home at 30% with £900 of debts",
+    inputs: { monthlyIncomeAfterTax: "2500", rentSharePct: "30", existingDebtsPerMonth: "900" },
+    // 2,500 × 30% = 750; 750 − 900 is below zero, so nothing is left for rent
+    expected: {
+      maxRecommendedRent: "£750.00",
+      adjustedMaxRent: "£0.00",
+      rentPctOfIncome: "0.0%",
+    },
+    guidance: "no-room",
+  },
 ] as const;

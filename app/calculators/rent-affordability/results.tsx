@@ -6,6 +6,7 @@ const TONE = {
   within: "border-emerald-700 bg-emerald-50 text-emerald-950",
   "slightly-above": "border-amber-600 bg-amber-50 text-amber-950",
   above: "border-red-700 bg-red-50 text-red-950",
+  "no-room": "border-red-700 bg-red-50 text-red-950",
 } as const;
 
 /** SPEC.md's guidance for the share of take-home pay the rent would take. */
