@@ -90,20 +90,20 @@ export const evCharging: CalculatorDefinition<EvResult> = {
       key: "publicChargingPrice",
       kind: "number",
       label: "Public charging price (£ per kWh)",
-      hint: "Rapid chargers often cost 0.70-0.85.",
+      hint: "Needed when some charging is public. Rapid chargers often cost 0.70-0.85.",
       default: "",
       inputMode: "decimal",
       prefix: "£",
-      optional: true,
       visible: (inputs) => parseNumber(inputs.publicChargingSharePct) > 0,
     },
   ],
   calculate: calculateEv,
+  // When petrol is cheaper the rows say "extra cost" rather than show a negative saving.
   rows: (result, inputs) => [
     {
       key: "savingsPer100Miles",
-      label: `Saving per 100 ${unit(inputs) === "km" ? "km" : "miles"} with the EV`,
-      value: formatMoney(result.savingsPer100Miles),
+      label: `${result.savingsPer100Miles < 0 ? "Extra cost" : "Saving"} per 100 ${unit(inputs) === "km" ? "km" : "miles"} with the EV`,
+      value: formatMoney(Math.abs(result.savingsPer100Miles)),
       primary: true,
     },
     {
@@ -118,8 +118,8 @@ export const evCharging: CalculatorDefinition<EvResult> = {
     },
     {
       key: "annualSavings",
-      label: `Yearly saving over 12,000 ${unit(inputs) === "km" ? "km" : "miles"}`,
-      value: formatMoney(result.annualSavings),
+      label: `Yearly ${result.annualSavings < 0 ? "extra cost" : "saving"} over 12,000 ${unit(inputs) === "km" ? "km" : "miles"}`,
+      value: formatMoney(Math.abs(result.annualSavings)),
     },
   ],
 };

@@ -37,8 +37,9 @@ export const evExamples = [
     expected: {
       costPerMileEV: "£0.277",
       costPerMilePetrol: "£0.106",
-      savingsPer100Miles: "-£17.05",
-      annualSavings: "-£2,046.00",
+      // Petrol is cheaper: the rows read "Extra cost …" with the amounts unsigned.
+      savingsPer100Miles: "£17.05",
+      annualSavings: "£2,046.00",
     },
     verdict: "Petrol is cheaper",
   },

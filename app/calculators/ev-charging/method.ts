@@ -7,7 +7,7 @@ export const method = [
     paragraphs: [
       "EV cost per mile = kWh per 100 miles × price per kWh ÷ 100. Petrol cost per mile = price per gallon ÷ mpg; by the litre, cost per km = L/100km × price per litre ÷ 100.",
       "If you mix units (say miles with a price per litre), we convert with 1 mile = 1.60934 km so both costs are per the same distance.",
-      "Saving per 100 miles = (petrol cost − EV cost) × 100. The yearly saving assumes 12,000 miles (or km) a year.",
+      "Saving per 100 miles = (petrol cost − EV cost) × 100. The yearly figure assumes 12,000 miles a year, or 12,000 km if you work in km. When petrol comes out cheaper, both show as an extra cost of the EV.",
     ],
   },
   {
