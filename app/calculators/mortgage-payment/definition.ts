@@ -41,7 +41,7 @@ export const mortgagePayment: CalculatorDefinition<MortgageResult> = {
       default: "",
       inputMode: "decimal",
       suffix: "% a year",
-      placeholder: "5",
+      placeholder: "4.5",
     },
     {
       key: "termYears",

@@ -5,7 +5,7 @@ export const method = [
   {
     heading: "The sum",
     paragraphs: [
-      "Monthly repayment = P × r ÷ (1 − (1 + r)^−n), the standard formula for a capital-and-interest (repayment) mortgage, where P is the loan, r the yearly interest rate ÷ 12 ÷ 100, and n the term in years × 12.",
+      "Monthly repayment = P\u00a0×\u00a0r ÷ (1\u00a0−\u00a0(1\u00a0+\u00a0r)^−n), the standard formula for a capital-and-interest (repayment) mortgage, where P is the loan, r the yearly interest rate ÷ 12 ÷ 100, and n the term in years × 12.",
       "Total repaid = monthly repayment × n. Total interest = total repaid − the loan.",
     ],
   },
