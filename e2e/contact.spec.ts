@@ -21,6 +21,10 @@ async function expectKeptAfterFailure(page: Page) {
     " A question about the fuel calculator. ",
   );
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  // The toast fades; a message beside the form stays until the next attempt.
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Your message was not sent" }),
+  ).toBeVisible();
 }
 
 test.describe("with EmailJS configured", () => {
@@ -120,6 +124,14 @@ test("validation messages show as a toast and beside the field", async ({ page }
   const name = page.getByLabel("Name", { exact: true });
   await expect(name).toHaveAttribute("aria-invalid", "true");
   await expect(name).toHaveAccessibleDescription(/Please fill in all fields\./);
+  await expect(name).toBeFocused();
+  // Correcting one field clears its message and leaves the others'.
+  await name.fill("Sam");
+  await expect(name).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Email address", { exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
   await fillForm(page);
   await page.getByLabel("Email address", { exact: true }).fill("sam@example");
   await page.getByRole("button", { name: "Send Message" }).click();

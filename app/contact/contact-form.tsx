@@ -1,6 +1,7 @@
 import Send from "lucide/dist/esm/icons/send.mjs";
 import { useRef, useState } from "react";
 import { trackEvent } from "~/analytics/track";
+import { siteConfig } from "~/site/config";
 import { Icon } from "~/site/icon";
 import { toast } from "~/site/toast";
 import { sendMessage } from "./send";
@@ -23,12 +24,20 @@ export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<{ message: string; fields: ContactField[] } | null>(null);
+  const [sendFailed, setSendFailed] = useState(false);
   const inFlight = useRef(false);
 
   const set =
     (field: keyof ContactValues) =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       setValues((current) => ({ ...current, [field]: event.target.value }));
+      // A field's message goes as soon as the visitor changes it; the others stay.
+      setError((current) => {
+        if (!current?.fields.includes(field as ContactField)) return current;
+        const fields = current.fields.filter((other) => other !== field);
+        return fields.length ? { ...current, fields } : null;
+      });
+    };
   const errorFor = (field: ContactField) =>
     error?.fields.includes(field) ? error.message : undefined;
   const described = (field: ContactField, hint?: string) =>
@@ -42,9 +51,11 @@ export function ContactForm() {
       if (check.silent) return;
       setError({ message: check.description, fields: check.fields });
       toast({ title: check.title, description: check.description, variant: "destructive" });
+      document.getElementById(`contact-${check.fields[0]}`)?.focus();
       return;
     }
     setError(null);
+    setSendFailed(false);
     inFlight.current = true;
     setSending(true);
     trackEvent("contact_submit");
@@ -57,6 +68,7 @@ export function ContactForm() {
       });
     } catch (failure) {
       console.error("Contact form send failed", failure);
+      setSendFailed(true);
       toast({
         title: "Failed to Send",
         description:
@@ -160,6 +172,17 @@ export function ContactForm() {
           onChange={set("website")}
         />
       </div>
+      {sendFailed && (
+        // The toast goes after a few seconds; this stays until the next attempt.
+        <p role="alert" className="rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
+          Your message was not sent, and everything you typed is still here. Please try again, or
+          email us at{" "}
+          <a href={`mailto:${siteConfig.contactEmail}`} className="underline">
+            {siteConfig.contactEmail}
+          </a>
+          .
+        </p>
+      )}
       <button type="submit" className="btn btn-primary" disabled={sending}>
         <Icon icon={Send} className="size-5" />
         {sending ? "Sending..." : "Send Message"}
