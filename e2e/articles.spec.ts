@@ -40,6 +40,12 @@ test.describe("libraries", () => {
     );
     await page.goto("/scenarios?q=zzzz");
     await expect(page.getByText('No scenarios found matching "zzzz"')).toBeVisible();
+    await page.getByRole("button", { name: "Show all scenarios" }).click();
+    await expect(page).toHaveURL(/\/scenarios$/);
+    await expect(page.getByRole("link", { name: /^View Scenario: / })).toHaveCount(
+      scenarios.length,
+    );
+    await expect(page.getByRole("searchbox")).toBeFocused();
   });
 });
 

@@ -66,9 +66,21 @@ export function ArticleLibrary({
         {query && `${visible.reduce((n, group) => n + group.items.length, 0)} ${labels.noun} found`}
       </div>
       {visible.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700">
-          No {labels.noun} found matching "{query}"
-        </p>
+        <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700">
+          <p>
+            No {labels.noun} found matching "{query}"
+          </p>
+          <button
+            type="button"
+            className="btn btn-secondary mt-4"
+            onClick={() => {
+              setSearchParams({}, { replace: true, preventScrollReset: true });
+              document.getElementById(searchId)?.focus();
+            }}
+          >
+            Show all {labels.noun}
+          </button>
+        </div>
       ) : (
         visible.map((group, index) => (
           <section key={group.calcKey} aria-labelledby={`group-${group.calcKey}`} className="mb-10">
