@@ -78,7 +78,7 @@ export function Field({
             checked={value === "true"}
             aria-describedby={describedBy}
             onChange={(event) => onChange(field.key, String(event.target.checked))}
-            className="size-5 accent-brand-700"
+            className="size-5 shrink-0 accent-brand-700"
           />
           {label}
         </label>

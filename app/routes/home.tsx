@@ -82,7 +82,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="why-heading" className="bg-slate-50 py-12">
+      <section aria-labelledby="why-heading" className="border-t border-slate-200 py-12">
         <div className="container-page">
           <h2 id="why-heading" className="text-2xl font-bold text-slate-900">
             Why Costwise

@@ -40,7 +40,8 @@ export default function Scenario({ loaderData }: Route.ComponentProps) {
           Results Summary
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          Worked out by the {calculator.name} from the figures above.
+          Worked out by the {calculator.name} from the figures above. Each amount is rounded to the
+          penny after the sums, so parts may differ from a total by a penny.
         </p>
         <dl className="mt-4 divide-y divide-slate-200">
           {summary.rows.map((row) => (
@@ -48,7 +49,7 @@ export default function Scenario({ loaderData }: Route.ComponentProps) {
               <dt className="text-slate-700">{row.label}</dt>
               <dd
                 data-result={row.key}
-                className={`text-right tabular-nums ${row.primary ? "text-xl font-bold text-brand-800" : "font-semibold text-slate-900"}`}
+                className={`text-right whitespace-nowrap tabular-nums ${row.primary ? "text-xl font-bold text-brand-800" : "font-semibold text-slate-900"}`}
               >
                 {row.value}
               </dd>

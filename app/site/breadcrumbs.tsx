@@ -18,7 +18,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                   {crumb.name}
                 </span>
               ) : (
-                <Link to={crumb.href} className="link" prefetch="intent">
+                <Link to={crumb.href} className="link inline-block py-0.5" prefetch="intent">
                   {crumb.name}
                 </Link>
               )}

@@ -6,7 +6,11 @@ import { createElement, type SVGProps } from "react";
  * icons they show and none of an icon runtime. Icons here are decorative: the text beside them
  * carries the meaning, so they are hidden from assistive technology.
  */
-export function Icon({ icon, ...props }: { icon: IconNode } & SVGProps<SVGSVGElement>) {
+export function Icon({
+  icon,
+  className = "",
+  ...props
+}: { icon: IconNode } & SVGProps<SVGSVGElement>) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -20,6 +24,7 @@ export function Icon({ icon, ...props }: { icon: IconNode } & SVGProps<SVGSVGEle
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      className={`shrink-0 ${className}`}
       {...props}
     >
       {icon.map(([tag, attributes], index) =>

@@ -26,7 +26,7 @@ export function PolicyPage({
     <div className="container-page py-8">
       <PageHeader crumbs={crumbs} title={title} lead={lead} />
       <p className="text-sm text-slate-600">Last updated: {lastUpdated}</p>
-      <ol className="mt-6 max-w-[70ch] space-y-8">
+      <ol className="mt-6 max-w-3xl space-y-8 wrap-break-word">
         {sections.map((section, index) => (
           <li key={section.heading}>
             <h2 className="text-xl font-bold text-slate-900">
