@@ -1,8 +1,38 @@
 import { Link } from "react-router";
 import { openConsentSettings } from "~/consent/consent";
-import { OTHER_CALCULATORS } from "./config";
 import { Disclaimer } from "./disclaimer";
 import { Logo } from "./logo";
+
+// Free UK public tools we point visitors to ("Other Calculators"). Kept here rather than in config
+// so that only the footer, which loads after the page's own code, carries them.
+const OTHER_CALCULATORS = [
+  {
+    name: "MoneyHelper budget planner",
+    url: "https://www.moneyhelper.org.uk/en/everyday-money/budgeting/budget-planner",
+  },
+  {
+    name: "MoneyHelper mortgage calculator",
+    url: "https://www.moneyhelper.org.uk/en/homes/buying-a-home/mortgage-calculator",
+  },
+  {
+    name: "MoneyHelper mortgage affordability",
+    url: "https://www.moneyhelper.org.uk/en/homes/buying-a-home/mortgage-affordability-calculator",
+  },
+  {
+    name: "MoneyHelper pension calculator",
+    url: "https://www.moneyhelper.org.uk/en/pensions-and-retirement/pensions-basics/pension-calculator",
+  },
+  {
+    name: "HMRC Stamp Duty calculator",
+    url: "https://www.tax.service.gov.uk/calculate-stamp-duty-land-tax/",
+  },
+  { name: "GOV.UK income tax estimate", url: "https://www.gov.uk/estimate-income-tax" },
+  { name: "GOV.UK benefits calculators", url: "https://www.gov.uk/benefits-calculators" },
+  {
+    name: "GOV.UK Child Benefit tax calculator",
+    url: "https://www.gov.uk/child-benefit-tax-calculator",
+  },
+] as const;
 
 const columns = [
   {
