@@ -8,8 +8,14 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { builtPages, CLIENT_DIR } from "../hosting/pages";
 
-export const BUDGET_JS_KB = 130;
-export const BUDGET_CSS_KB = 15;
+// Tightened to the measured figures (bench/results.md) so they cannot slip back. Calculator pages
+// carry their form, validation and results up front, about 3 KB over React and the router's
+// 112 KB plus the shell: docs/decisions/0005-first-paint-from-html.md says why that stays.
+const BUDGET_JS_KB = 120;
+const BUDGET_CALCULATOR_JS_KB = 124;
+const BUDGET_CSS_KB = 7;
+const jsBudget = (pagePath: string) =>
+  /^\/calculators\/[^/]+$/.test(pagePath) ? BUDGET_CALCULATOR_JS_KB : BUDGET_JS_KB;
 
 const gzipSize = new Map<string, number>();
 const sizeOf = (href: string) => {
@@ -42,11 +48,13 @@ const rows = builtPages().map((page) => {
   return { path: page.path, js: kb(js), css: kb(css) };
 });
 
-console.log(`First-load sizes, gzip (budgets: JS ${BUDGET_JS_KB} KB, CSS ${BUDGET_CSS_KB} KB)`);
+console.log(
+  `First-load sizes, gzip (budgets: JS ${BUDGET_JS_KB} KB, ${BUDGET_CALCULATOR_JS_KB} KB on a calculator; CSS ${BUDGET_CSS_KB} KB)`,
+);
 console.log("| page | JS KB | CSS KB |\n| --- | ---: | ---: |");
 for (const row of rows)
   console.log(`| ${row.path} | ${row.js.toFixed(1)} | ${row.css.toFixed(1)} |`);
-const over = rows.filter((row) => row.js > BUDGET_JS_KB || row.css > BUDGET_CSS_KB);
+const over = rows.filter((row) => row.js > jsBudget(row.path) || row.css > BUDGET_CSS_KB);
 if (over.length > 0) {
   console.error(`Over budget: ${over.map((row) => row.path).join(", ")}`);
   process.exit(1);
