@@ -1,21 +1,25 @@
 /** The one place results are turned into text, in en-GB conventions. */
-const money2 = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
-const money3 = new Intl.NumberFormat("en-GB", {
+/**
+ * A formatter made on first use: creating an Intl.NumberFormat costs a few milliseconds, which a
+ * calculator page would otherwise pay while it loads, before anything is calculated.
+ */
+const formatter = (options: Intl.NumberFormatOptions) => {
+  let made: Intl.NumberFormat | undefined;
+  return (value: number) => {
+    made ??= new Intl.NumberFormat("en-GB", options);
+    return made.format(value);
+  };
+};
+const money2 = formatter({ style: "currency", currency: "GBP" });
+const money3 = formatter({
   style: "currency",
   currency: "GBP",
   minimumFractionDigits: 3,
   maximumFractionDigits: 3,
 });
-const money0 = new Intl.NumberFormat("en-GB", {
-  style: "currency",
-  currency: "GBP",
-  maximumFractionDigits: 0,
-});
-const whole = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat("en-GB", {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
+const money0 = formatter({ style: "currency", currency: "GBP", maximumFractionDigits: 0 });
+const whole = formatter({ maximumFractionDigits: 0 });
+const oneDecimal = formatter({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * Strips binary floating-point noise (920 / 3200 × 100 = 28.749999999999996) so that halves round as
@@ -30,14 +34,14 @@ export const roundShown = (value: number, decimals: number) => {
 };
 
 /** £1,461.48 */
-export const formatMoney = (value: number) => money2.format(clean(value));
+export const formatMoney = (value: number) => money2(clean(value));
 /** £0.141: per-mile costs, shown to 3 decimals as SPEC.md says. */
-export const formatMoneyPrecise = (value: number) => money3.format(clean(value));
+export const formatMoneyPrecise = (value: number) => money3(clean(value));
 /** £1,461: chart labels and axis ticks. */
-export const formatMoneyRounded = (value: number) => money0.format(clean(value));
+export const formatMoneyRounded = (value: number) => money0(clean(value));
 /** 1,234 */
-export const formatWhole = (value: number) => whole.format(clean(value));
+export const formatWhole = (value: number) => whole(clean(value));
 /** 30.0% */
-export const formatPercent = (value: number) => `${oneDecimal.format(clean(value))}%`;
+export const formatPercent = (value: number) => `${oneDecimal(clean(value))}%`;
 /** 1.2 */
-export const formatOneDecimal = (value: number) => oneDecimal.format(clean(value));
+export const formatOneDecimal = (value: number) => oneDecimal(clean(value));
