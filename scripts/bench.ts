@@ -1,9 +1,12 @@
 /**
  * `npm run bench`: Lighthouse (mobile defaults) three times on each audited page, against the
- * production server, and a table of the medians in bench/results.md. A benchmark, not a test.
+ * production server, then three more times with DevTools throttling (the page really loaded over
+ * the slow network and CPU, where the default only simulates them from an unthrottled load). The
+ * table of medians, checked against the performance targets, replaces the "Latest" section of
+ * bench/results.md; the rest of that file (earlier tables, notes) is kept. A benchmark, not a test.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
@@ -12,11 +15,20 @@ const PORT = 4174;
 const RUNS = 3;
 const PAGES = [
   "/",
+  "/calculators/rent-affordability",
   "/calculators/mortgage-payment",
+  "/calculators/fuel-cost",
+  "/calculators/ev-charging",
+  "/calculators/energy-bill",
+  "/calculators/moving-cost",
+  "/guides",
   "/guides/fuel-cost/how-to-estimate-commute-cost",
   "/scenarios/ev-charging/200-mile-weekend-trip",
   "/contact",
 ];
+
+/** The performance issue's targets, per page. */
+const TARGETS = { performance: 1, fcpMs: 1200, lcpMs: 1500, tbtMs: 50, cls: 0 };
 
 const server = spawn("npx", ["tsx", "hosting/start.ts"], {
   env: { ...process.env, PORT: String(PORT) },
@@ -44,49 +56,90 @@ interface Sample {
   scriptBytes: number;
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** Paint and interactivity from a load that was really throttled (DevTools throttling). */
+interface ThrottledSample {
+  fcp: number;
+  lcp: number;
+  tti: number;
+}
+
+async function runLighthouse(url: string, throttlingMethod: "simulate" | "devtools") {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      throttlingMethod,
+      ...(throttlingMethod === "devtools" && { onlyCategories: ["performance"] }),
+    });
+    const lhr = result!.lhr;
+    const lcpError = lhr.audits["largest-contentful-paint"]?.errorMessage;
+    if (lhr.runtimeError || lcpError)
+      console.warn(`${url} (${throttlingMethod}): ${lhr.runtimeError?.message ?? lcpError}`);
+    return lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** The median of the runs that produced a value (a failed run's metrics are NaN). */
+const median = (values: number[]) => {
+  const finite = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return finite.length ? finite[Math.floor(finite.length / 2)]! : Number.NaN;
+};
 const rows: string[] = [];
 try {
   for (const path of PAGES) {
     const samples: Sample[] = [];
+    const throttled: ThrottledSample[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const chrome = await chromeLauncher.launch({
-        chromePath: CHROMIUM_PATH,
-        chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+      const lhr = await runLighthouse(`${base}${path}`, "simulate");
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const scripts = (
+        lhr.audits["resource-summary"]?.details as {
+          items?: { resourceType: string; transferSize: number }[];
+        }
+      )?.items;
+      samples.push({
+        performance: lhr.categories.performance?.score ?? Number.NaN,
+        accessibility: lhr.categories.accessibility?.score ?? Number.NaN,
+        bestPractices: lhr.categories["best-practices"]?.score ?? Number.NaN,
+        seo: lhr.categories.seo?.score ?? Number.NaN,
+        fcp: audit("first-contentful-paint"),
+        lcp: audit("largest-contentful-paint"),
+        tbt: audit("total-blocking-time"),
+        cls: audit("cumulative-layout-shift"),
+        scriptBytes: scripts?.find((item) => item.resourceType === "script")?.transferSize ?? 0,
       });
-      try {
-        const result = await lighthouse(`${base}${path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-        });
-        const lhr = result!.lhr;
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        const scripts = (
-          lhr.audits["resource-summary"]?.details as {
-            items?: { resourceType: string; transferSize: number }[];
-          }
-        )?.items;
-        samples.push({
-          performance: lhr.categories.performance?.score ?? 0,
-          accessibility: lhr.categories.accessibility?.score ?? 0,
-          bestPractices: lhr.categories["best-practices"]?.score ?? 0,
-          seo: lhr.categories.seo?.score ?? 0,
-          fcp: audit("first-contentful-paint"),
-          lcp: audit("largest-contentful-paint"),
-          tbt: audit("total-blocking-time"),
-          cls: audit("cumulative-layout-shift"),
-          scriptBytes: scripts?.find((item) => item.resourceType === "script")?.transferSize ?? 0,
-        });
-      } finally {
-        await chrome.kill();
-      }
+    }
+    for (let run = 0; run < RUNS; run += 1) {
+      const lhr = await runLighthouse(`${base}${path}`, "devtools");
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      throttled.push({
+        fcp: audit("first-contentful-paint"),
+        lcp: audit("largest-contentful-paint"),
+        tti: audit("interactive"),
+      });
     }
     const m = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
-    const failedRuns = samples.filter((sample) => !Number.isFinite(sample.lcp)).length;
+    const t = (key: keyof ThrottledSample) =>
+      `${(median(throttled.map((sample) => sample[key])) / 1000).toFixed(2)} s`;
+    const failedRuns = samples.filter(
+      (sample) => !Number.isFinite(sample.performance) || !Number.isFinite(sample.lcp),
+    ).length;
+    const missed = [
+      m("performance") < TARGETS.performance && "performance",
+      m("fcp") > TARGETS.fcpMs && "FCP",
+      m("lcp") > TARGETS.lcpMs && "LCP",
+      m("tbt") > TARGETS.tbtMs && "TBT",
+      m("cls") > TARGETS.cls && "CLS",
+    ].filter(Boolean);
     rows.push(
-      `| ${path} | ${m("performance").toFixed(2)} | ${m("accessibility").toFixed(2)} | ${m("bestPractices").toFixed(2)} | ${m("seo").toFixed(2)} | ${(m("fcp") / 1000).toFixed(2)} s | ${(m("lcp") / 1000).toFixed(2)} s | ${Math.round(m("tbt"))} ms | ${m("cls").toFixed(3)} | ${(m("scriptBytes") / 1024).toFixed(1)} KB |${failedRuns ? ` ${failedRuns} of ${RUNS} runs failed` : ""}`,
+      `| ${path} | ${m("performance").toFixed(2)} | ${m("accessibility").toFixed(2)} | ${m("bestPractices").toFixed(2)} | ${m("seo").toFixed(2)} | ${(m("fcp") / 1000).toFixed(2)} s | ${(m("lcp") / 1000).toFixed(2)} s | ${Math.round(m("tbt"))} ms | ${m("cls").toFixed(3)} | ${(m("scriptBytes") / 1024).toFixed(1)} KB | ${t("fcp")} | ${t("lcp")} | ${t("tti")} | ${missed.length ? `missed: ${missed.join(", ")}` : "all met"}${failedRuns ? `; ${failedRuns} of ${RUNS} runs failed` : ""} |`,
     );
     console.log(rows.at(-1));
   }
@@ -95,15 +148,21 @@ try {
 }
 
 const table = [
-  "| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | script (transfer) |",
-  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  "| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | script (transfer) | FCP, throttled | LCP, throttled | TTI, throttled | targets |",
+  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
   ...rows,
 ].join("\n");
-mkdirSync("bench", { recursive: true });
 const version = JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version;
-writeFileSync(
-  "bench/results.md",
-  `# Lighthouse medians\n\nLighthouse ${version}, mobile defaults (simulated throttling), median of ${RUNS} runs per page, against \`npm start\` on this machine (${new Date().toISOString().slice(0, 10)}).\n\n${table}\n`,
-);
-console.log("Wrote bench/results.md");
+const latest = `## Latest\n\nLighthouse ${version}, mobile defaults (simulated throttling), median of ${RUNS} runs per page (and ${RUNS} more with DevTools throttling for the "throttled" columns), against \`npm start\` on this machine (${new Date().toISOString().slice(0, 10)}). Targets: performance ${TARGETS.performance.toFixed(2)}, FCP ≤ ${TARGETS.fcpMs / 1000} s, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}.\n\n${table}\n`;
+mkdirSync("bench", { recursive: true });
+const file = "bench/results.md";
+const previous = existsSync(file) ? readFileSync(file, "utf8") : "# Lighthouse medians\n";
+const start = previous.indexOf("## Latest");
+const end = start === -1 ? -1 : previous.indexOf("\n## ", start + 1);
+const updated =
+  start === -1
+    ? `${previous.trimEnd()}\n\n${latest}`
+    : `${previous.slice(0, start)}${latest}${end === -1 ? "" : previous.slice(end)}`;
+writeFileSync(file, updated);
+console.log(`Updated the Latest section of ${file}`);
 process.exit(0);
