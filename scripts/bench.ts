@@ -30,9 +30,11 @@ const PAGES = [
 /** The performance issue's targets, per page. */
 const TARGETS = { performance: 1, fcpMs: 1200, lcpMs: 1500, tbtMs: 50, cls: 0 };
 
+// Its own process group, so stopping it also stops the server process npx and tsx start under it.
 const server = spawn("npx", ["tsx", "hosting/start.ts"], {
   env: { ...process.env, PORT: String(PORT) },
   stdio: "inherit",
+  detached: true,
 });
 const base = `http://localhost:${PORT}`;
 for (let tries = 0; ; tries += 1) {
@@ -86,6 +88,11 @@ async function runLighthouse(url: string, throttlingMethod: "simulate" | "devtoo
   }
 }
 
+type Result = Awaited<ReturnType<typeof runLighthouse>>;
+/** An audit's measured value, NaN when the run failed to produce it. */
+const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
 /** The median of the runs that produced a value (a failed run's metrics are NaN). */
 const median = (values: number[]) => {
   const finite = values.filter(Number.isFinite).sort((a, b) => a - b);
@@ -98,7 +105,6 @@ try {
     const throttled: ThrottledSample[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const lhr = await runLighthouse(`${base}${path}`, "simulate");
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const scripts = (
         lhr.audits["resource-summary"]?.details as {
           items?: { resourceType: string; transferSize: number }[];
@@ -109,25 +115,24 @@ try {
         accessibility: lhr.categories.accessibility?.score ?? Number.NaN,
         bestPractices: lhr.categories["best-practices"]?.score ?? Number.NaN,
         seo: lhr.categories.seo?.score ?? Number.NaN,
-        fcp: audit("first-contentful-paint"),
-        lcp: audit("largest-contentful-paint"),
-        tbt: audit("total-blocking-time"),
-        cls: audit("cumulative-layout-shift"),
+        fcp: metric(lhr, "first-contentful-paint"),
+        lcp: metric(lhr, "largest-contentful-paint"),
+        tbt: metric(lhr, "total-blocking-time"),
+        cls: metric(lhr, "cumulative-layout-shift"),
         scriptBytes: scripts?.find((item) => item.resourceType === "script")?.transferSize ?? 0,
       });
     }
     for (let run = 0; run < RUNS; run += 1) {
       const lhr = await runLighthouse(`${base}${path}`, "devtools");
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       throttled.push({
-        fcp: audit("first-contentful-paint"),
-        lcp: audit("largest-contentful-paint"),
-        tti: audit("interactive"),
+        fcp: metric(lhr, "first-contentful-paint"),
+        lcp: metric(lhr, "largest-contentful-paint"),
+        tti: metric(lhr, "interactive"),
       });
     }
     const m = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
     const t = (key: keyof ThrottledSample) =>
-      `${(median(throttled.map((sample) => sample[key])) / 1000).toFixed(2)} s`;
+      seconds(median(throttled.map((sample) => sample[key])));
     const failedRuns = samples.filter(
       (sample) => !Number.isFinite(sample.performance) || !Number.isFinite(sample.lcp),
     ).length;
@@ -139,12 +144,12 @@ try {
       m("cls") > TARGETS.cls && "CLS",
     ].filter(Boolean);
     rows.push(
-      `| ${path} | ${m("performance").toFixed(2)} | ${m("accessibility").toFixed(2)} | ${m("bestPractices").toFixed(2)} | ${m("seo").toFixed(2)} | ${(m("fcp") / 1000).toFixed(2)} s | ${(m("lcp") / 1000).toFixed(2)} s | ${Math.round(m("tbt"))} ms | ${m("cls").toFixed(3)} | ${(m("scriptBytes") / 1024).toFixed(1)} KB | ${t("fcp")} | ${t("lcp")} | ${t("tti")} | ${missed.length ? `missed: ${missed.join(", ")}` : "all met"}${failedRuns ? `; ${failedRuns} of ${RUNS} runs failed` : ""} |`,
+      `| ${path} | ${m("performance").toFixed(2)} | ${m("accessibility").toFixed(2)} | ${m("bestPractices").toFixed(2)} | ${m("seo").toFixed(2)} | ${seconds(m("fcp"))} | ${seconds(m("lcp"))} | ${Math.round(m("tbt"))} ms | ${m("cls").toFixed(3)} | ${(m("scriptBytes") / 1024).toFixed(1)} KB | ${t("fcp")} | ${t("lcp")} | ${t("tti")} | ${missed.length ? `missed: ${missed.join(", ")}` : "all met"}${failedRuns ? `; ${failedRuns} of ${RUNS} runs failed` : ""} |`,
     );
     console.log(rows.at(-1));
   }
 } finally {
-  server.kill();
+  process.kill(-server.pid!, "SIGTERM");
 }
 
 const table = [
