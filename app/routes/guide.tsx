@@ -16,8 +16,8 @@ export const loader = ({ params }: Route.LoaderArgs) => loadArticle(guides, para
 
 export const ErrorBoundary = libraryFallback("/guides");
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? articleMeta({ kind: "Guides", ...data }) : [];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? articleMeta({ kind: "Guides", ...loaderData }) : [];
 
 export default function Guide({ loaderData }: Route.ComponentProps) {
   const { article, calculator, html } = loaderData;

@@ -19,8 +19,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const ErrorBoundary = libraryFallback("/scenarios");
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? articleMeta({ kind: "Scenarios", ...data }) : [];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? articleMeta({ kind: "Scenarios", ...loaderData }) : [];
 
 export default function Scenario({ loaderData }: Route.ComponentProps) {
   const { article, calculator, html, summary } = loaderData;
