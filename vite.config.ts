@@ -25,7 +25,18 @@ export default defineConfig(({ mode }) => {
       // (about 1 KB on every page) would buy nothing.
       modulePreload: false,
       // A handful of shared chunks instead of twenty tiny ones: each file costs a request and gzip overhead.
-      rollupOptions: { output: { manualChunks: sharedChunk } },
+      rollupOptions: {
+        output: { manualChunks: sharedChunk },
+        onwarn(warning, warn) {
+          // sitemap.xml and robots.txt are resource routes: prerendered files with no client code.
+          if (
+            warning.code === "EMPTY_BUNDLE" &&
+            /^(sitemap\.xml|robots\.txt)$/.test(warning.names?.[0] ?? "")
+          )
+            return;
+          warn(warning);
+        },
+      },
     },
     test: { include: ["{app,content,hosting,scripts}/**/*.test.{ts,tsx}"], environment: "node" },
   };

@@ -1,19 +1,21 @@
 import { expect, test } from "@playwright/test";
-import { SITE_URL, sitePaths, TITLE_SUFFIX, watchErrors } from "./site";
+import { SITE_URL, sitemapPaths, sitePaths, TITLE_SUFFIX, UNKNOWN_PATH, watchErrors } from "./site";
 
-test("the sitemap lists every page of the site", async ({ request }) => {
-  const paths = await sitePaths(request);
-  // Home, calculators list, 6 calculators, 2 libraries, 18 guides, 12 scenarios, 5 static pages, /404
-  expect(paths).toHaveLength(1 + 1 + 6 + 2 + 18 + 12 + 5 + 1);
-});
-
-test("every page is prerendered with its heading, title, description and canonical link", async ({
+test("every page answers 200 at its canonical URL, without a redirect, with its own CSP", async ({
   request,
 }) => {
-  for (const path of await sitePaths(request)) {
+  const policies = new Set<string>();
+  for (const path of await sitemapPaths(request)) {
     const response = await request.get(path, { maxRedirects: 0 });
-    // The not-found page is prerendered like the others but always answers 404.
-    expect(response.status(), path).toBe(path === "/404" ? 404 : 200);
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    expect(headers["cache-control"], path).toBe("public, max-age=0, must-revalidate");
+    const csp = headers["content-security-policy"] ?? "";
+    // One policy (two rules' policies would be joined with a comma), allowing this page's scripts only.
+    expect(csp, path).toMatch(
+      /^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;[^,]+$/,
+    );
+    policies.add(csp);
     const html = await response.text();
     expect(html, path).toMatch(/<h1[^>]*>[^<]+/);
     const title = /<title>([^<]+)<\/title>/.exec(html)?.[1]?.replaceAll("&amp;", "&");
@@ -21,51 +23,100 @@ test("every page is prerendered with its heading, title, description and canonic
     expect(html, path).toMatch(/<meta name="description" content="[^"]{50,}"/);
     expect(html, path).toContain(`<link rel="canonical" href="${new URL(path, SITE_URL).href}"/>`);
   }
+  // Pages carry their own data in their inline scripts, so no two share a policy.
+  expect(policies.size).toBe((await sitemapPaths(request)).length);
 });
 
-test("an unknown path is a 404 with the not-found page", async ({ request }) => {
-  const response = await request.get("/no-such-page");
-  expect(response.status()).toBe(404);
-  const html = await response.text();
-  expect(html).toContain("Page Not Found");
-  expect(html).toContain('href="/calculators/ev-charging"');
-});
-
-test("unknown guides and scenarios redirect to their library", async ({ request }) => {
-  for (const [path, list] of [
-    ["/guides/mortgage-payment/mortgage-deposit-guide", "/guides"],
-    ["/guides/nothing/here", "/guides"],
-    ["/scenarios/fuel-cost/unknown", "/scenarios"],
+test("a trailing slash or .html sends the visitor to the canonical URL with one redirect", async ({
+  request,
+}) => {
+  for (const [asked, canonical] of [
+    ["/guides/", "/guides"],
+    ["/faq.html", "/faq"],
+    ["/calculators/fuel-cost/", "/calculators/fuel-cost"],
+    [
+      "/guides/fuel-cost/how-to-estimate-commute-cost.html",
+      "/guides/fuel-cost/how-to-estimate-commute-cost",
+    ],
+    ["/index.html", "/"],
   ]) {
-    const response = await request.get(path!, { maxRedirects: 0 });
-    expect(response.status(), path).toBe(302);
-    expect(response.headers().location, path).toBe(list);
+    const response = await request.get(asked!, { maxRedirects: 0 });
+    expect([301, 308], asked).toContain(response.status());
+    expect(response.headers().location, asked).toBe(canonical);
+    expect((await request.get(canonical!, { maxRedirects: 0 })).status(), canonical).toBe(200);
   }
 });
 
-test("pages carry the security headers and a CSP with no inline script allowance", async ({
+test("an unknown path is a 404 with the not-found page and its policy", async ({ request }) => {
+  for (const path of [UNKNOWN_PATH, "/calculators/no-such-calculator", "/assets/missing.js"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toContain("Page Not Found");
+    expect(html, path).toContain('href="/calculators/ev-charging"');
+    expect(html, path).toContain(
+      `<link rel="canonical" href="${new URL("/404", SITE_URL).href}"/>`,
+    );
+    expect(response.headers()["content-security-policy"], path).toMatch(
+      /script-src 'self' 'sha256-/,
+    );
+  }
+});
+
+test("an unknown guide or scenario sends the visitor to its library, replacing the address", async ({
+  page,
   request,
 }) => {
-  const response = await request.get("/calculators/mortgage-payment");
-  const headers = response.headers();
-  expect(headers["strict-transport-security"]).toMatch(/max-age=(\d{8,})/);
-  expect(headers["x-content-type-options"]).toBe("nosniff");
-  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
-  expect(headers["permissions-policy"]).toContain("camera=()");
-  const csp = headers["content-security-policy"] ?? "";
+  for (const [path, library] of [
+    ["/guides/mortgage-payment/mortgage-deposit-guide", "/guides"],
+    ["/guides/nothing", "/guides"],
+    ["/scenarios/fuel-cost/unknown", "/scenarios"],
+  ]) {
+    const response = await request.get(path!, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toContain(`<meta http-equiv="refresh" content="0;url=${library}">`);
+    expect(html, path).toContain('<meta name="robots" content="noindex">');
+  }
+  await page.goto("/faq");
+  await page.goto("/scenarios/fuel-cost/unknown");
+  await expect(page).toHaveURL(/\/scenarios$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Real-World Cost Scenarios");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/faq$/);
+});
+
+test("every response carries the security headers", async ({ request }) => {
+  for (const path of ["/calculators/mortgage-payment", UNKNOWN_PATH, "/sitemap.xml"]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["strict-transport-security"], path).toBe(
+      "max-age=63072000; includeSubDomains; preload",
+    );
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(headers["cross-origin-opener-policy"], path).toBe("same-origin");
+    expect(headers["x-frame-options"], path).toBe("DENY");
+    expect(headers["permissions-policy"], path).toContain("camera=()");
+  }
+  const csp = (await request.get("/calculators/mortgage-payment")).headers()[
+    "content-security-policy"
+  ];
   expect(csp).toContain("frame-ancestors 'none'");
-  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
   expect(csp).not.toMatch(/script-src[^;]*unsafe/);
 });
 
-test("fingerprinted assets are cached for a year and served precompressed", async ({ request }) => {
+test("assets are cached for a year and served compressed; page data for five minutes", async ({
+  request,
+}) => {
   const html = await (await request.get("/")).text();
   const asset = /href="(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1];
   expect(asset).toBeTruthy();
   const response = await request.get(asset!, { headers: { "Accept-Encoding": "br" } });
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(response.headers()["content-encoding"]).toBe("br");
+  const data = await request.get("/guides/fuel-cost/how-to-estimate-commute-cost.data");
+  expect(data.status()).toBe(200);
+  expect(data.headers()["cache-control"]).toBe("public, max-age=300");
 });
 
 test("every page paints from its HTML alone: inline stylesheet, low-priority scripts, every part in place", async ({
@@ -90,9 +141,10 @@ test("no page logs a console error or throws while loading", async ({ page, requ
   const errors = watchErrors(page);
   for (const path of await sitePaths(request)) {
     await page.goto(path, { waitUntil: "networkidle" });
-    // The not-found page answers 404 on purpose; Chromium reports that status, and nothing else may appear.
+    // The not-found page answers 404 on purpose; Chromium reports that status, and nothing else may
+    // appear: a script the page's policy blocked would be reported here too.
     const expected =
-      path === "/404"
+      path === UNKNOWN_PATH
         ? ["Failed to load resource: the server responded with a status of 404 (Not Found)"]
         : [];
     expect(errors, path).toEqual(expected);

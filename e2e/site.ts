@@ -4,13 +4,18 @@ import { readSiteConfig } from "../app/site/config.schema";
 /** The origin canonical links use (the build's VITE_SITE_URL), wherever the tests serve the site. */
 export const SITE_URL = readSiteConfig(process.env).siteUrl;
 
-/** Every canonical page, as the sitemap lists them, plus the 404 page. */
-export async function sitePaths(request: APIRequestContext): Promise<string[]> {
+/** A path no page has: the host answers it with the not-found page and status 404. */
+export const UNKNOWN_PATH = "/no-such-page";
+
+/** Every canonical page, as the sitemap lists them. */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get("/sitemap.xml")).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1]!).pathname,
-  );
-  return [...paths, "/404"];
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+/** Every page a visitor can meet: the sitemap's, and the not-found page at an unknown path. */
+export async function sitePaths(request: APIRequestContext): Promise<string[]> {
+  return [...(await sitemapPaths(request)), UNKNOWN_PATH];
 }
 
 /** Console errors and uncaught exceptions while the page is open. */

@@ -5,33 +5,32 @@ import { inlineScriptHashes } from "./inline-scripts";
 export const CLIENT_DIR = path.resolve(process.env.COSTWISE_BUILD_DIR ?? "build", "client");
 
 export interface BuiltPage {
-  /** URL path, e.g. /guides or / */
+  /** URL path the host serves the file at: /, /guides, /guides/404 */
   path: string;
   file: string;
   html: string;
   hashes: string[];
 }
 
-/** Every prerendered page in the build (index.html files; the SPA fallback and 404 copies excluded). */
+/** The URL path Cloudflare Pages serves an HTML file at: `index.html` is /, `faq.html` is /faq. */
+export function pagePath(relativeFile: string): string {
+  return `/${relativeFile.replace(/\\/g, "/")}`.replace(/(\/index)?\.html$/, "") || "/";
+}
+
+/** Every HTML file in the build (assets excluded), with the hashes of its inline scripts. */
 export function builtPages(dir = CLIENT_DIR): BuiltPage[] {
   const pages: BuiltPage[] = [];
-  const walk = (relative: string) => {
-    for (const entry of readdirSync(path.join(dir, relative), { withFileTypes: true })) {
-      const child = path.posix.join(relative, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== "assets") walk(child);
-      } else if (entry.name === "index.html") {
-        const file = path.join(dir, child);
-        const html = readFileSync(file, "utf8");
-        pages.push({
-          path: `/${relative}`.replace(/\/$/, "") || "/",
-          file,
-          html,
-          hashes: inlineScriptHashes(html),
-        });
-      }
-    }
-  };
-  walk("");
+  for (const relative of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+    if (!relative.endsWith(".html") || relative.startsWith("assets")) continue;
+    const file = path.join(dir, relative);
+    const html = readFileSync(file, "utf8");
+    pages.push({ path: pagePath(relative), file, html, hashes: inlineScriptHashes(html) });
+  }
   return pages.sort((a, b) => a.path.localeCompare(b.path));
 }
+
+/**
+ * A not-found page: `404.html` for any unknown path, and the libraries' own, which Cloudflare
+ * serves for unknown paths beneath them. Served with status 404, never at a URL of their own.
+ */
+export const isNotFoundPage = (page: Pick<BuiltPage, "path">) => /(^|\/)404$/.test(page.path);

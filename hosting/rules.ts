@@ -1,11 +1,11 @@
 /**
- * How the built site is served: security headers, the Content-Security-Policy, caching and redirects.
- * The local server (server.ts) applies these, and the build writes the same rules out as the
- * `_headers` and `_redirects` files that static hosts and CDNs read (postbuild.ts). One source of truth.
+ * How the built site is served, as the one source of truth: security headers, each page's
+ * Content-Security-Policy and caching, written as the `_headers` file that Cloudflare Pages (the
+ * reference host, and `npm start`, which runs its runtime) reads. The rules are written for
+ * Cloudflare's matching (docs/hosting.md): every matching rule applies, a header two rules set is
+ * joined with a comma, and `! Name` detaches a header an earlier rule set.
  */
 import type { SiteConfig } from "../app/site/config.schema";
-
-export const ARTICLE_LISTS = ["/guides", "/scenarios"] as const;
 
 /** Headers every response carries. */
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -18,22 +18,17 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "X-Frame-Options": "DENY",
 };
 
+/** Fingerprinted build output never changes under the same name. */
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+/** Pages are checked with the host on every visit, so a deploy shows at once. */
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
-export const CACHE_STATIC = "public, max-age=86400";
 // Long enough for a page's data, prefetched when the visitor points at a link, to serve the click
 // without another request; short enough that a new deploy's content shows within minutes.
 export const CACHE_PAGE_DATA = "public, max-age=300";
 
-/** Fingerprinted build output never changes under the same name; pages revalidate. */
-export function cacheControl(pathname: string): string {
-  if (pathname.startsWith("/assets/")) return CACHE_IMMUTABLE;
-  if (pathname.endsWith(".data")) return CACHE_PAGE_DATA;
-  if (pathname.endsWith(".html") || !/\.[a-z0-9]+$/i.test(pathname)) {
-    return CACHE_REVALIDATE;
-  }
-  return CACHE_STATIC;
-}
+/** Cloudflare Pages' limits on `_headers`: more rules, or a longer line, and it ignores the file. */
+export const HEADER_RULE_LIMIT = 100;
+export const HEADER_LINE_LIMIT = 2000;
 
 /** Hosts the third parties need, added to the policy only when the deployer configures them. */
 function thirdPartySources(config: SiteConfig) {
@@ -123,45 +118,54 @@ export function contentSecurityPolicy(
   ].join("; ");
 }
 
-export type Resolution = { status: 301 | 302; location: string } | { status: 404 };
+/** A prerendered page: its URL path and the SHA-256 of each inline script it runs. */
+export interface PageScripts {
+  path: string;
+  hashes: readonly string[];
+}
 
 /**
- * What to do with a path that matches no file: an unknown guide or scenario goes to its list; a page
- * path with a trailing slash goes to the canonical path; anything else is the 404 page.
+ * `_headers`. The security headers, and by default the not-found pages' policy, go on every
+ * response: Cloudflare serves a 404.html under whatever path was asked for, so only a rule for every
+ * path reaches it. Each page then swaps that policy for its own (inline scripts differ per page).
+ * Throws, failing the build, when the file would break one of Cloudflare's limits.
  */
-export function resolveMissing(pathname: string): Resolution {
-  if (pathname.endsWith(".data")) return { status: 404 };
-  for (const list of ARTICLE_LISTS) {
-    if (pathname.startsWith(`${list}/`)) return { status: 302, location: list };
-  }
-  return { status: 404 };
-}
-
-/** The same redirects in the `_redirects` format (Netlify, Cloudflare Pages): applied only where no file exists. */
-export function redirectsFile(): string {
-  return [
-    "# Unknown guides and scenarios go to their library; everything else unknown is the 404 page.",
-    ...ARTICLE_LISTS.map((list) => `${list}/*  ${list}  302`),
-    "",
-  ].join("\n");
-}
-
-/** `_headers` (Netlify, Cloudflare Pages): shared headers, caching, and each page's own CSP. */
 export function headersFile(
   config: SiteConfig,
-  pages: { path: string; hashes: string[] }[],
+  pages: readonly PageScripts[],
+  notFoundPages: readonly PageScripts[],
 ): string {
-  const block = (pattern: string, headers: Record<string, string>) =>
-    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
-  return [
-    block("/*", SECURITY_HEADERS),
-    block("/assets/*", { "Cache-Control": CACHE_IMMUTABLE }),
+  const block = (pattern: string, lines: string[]) =>
+    [pattern, ...lines.map((line) => `  ${line}`)].join("\n");
+  const header = (name: string, value: string) => `${name}: ${value}`;
+  const notFoundHashes = [...new Set(notFoundPages.flatMap((page) => page.hashes))];
+  const blocks = [
+    block("/*", [
+      ...Object.entries(SECURITY_HEADERS).map(([name, value]) => header(name, value)),
+      header("Content-Security-Policy", contentSecurityPolicy(config, notFoundHashes)),
+    ]),
+    block("/assets/*", [header("Cache-Control", CACHE_IMMUTABLE)]),
+    block("/*.data", [header("Cache-Control", CACHE_PAGE_DATA)]),
     ...pages.map((page) =>
-      block(page.path, {
-        "Cache-Control": CACHE_REVALIDATE,
-        "Content-Security-Policy": contentSecurityPolicy(config, page.hashes),
-      }),
+      block(page.path, [
+        header("Cache-Control", CACHE_REVALIDATE),
+        "! Content-Security-Policy",
+        header("Content-Security-Policy", contentSecurityPolicy(config, page.hashes)),
+      ]),
     ),
-    "",
-  ].join("\n\n");
+  ];
+  if (blocks.length > HEADER_RULE_LIMIT) {
+    throw new Error(
+      `_headers would have ${blocks.length} rules; Cloudflare Pages accepts at most ${HEADER_RULE_LIMIT}. ` +
+        "Pages need fewer distinct inline scripts, or one policy for a group of pages.",
+    );
+  }
+  const text = `${blocks.join("\n\n")}\n`;
+  const long = text.split("\n").find((line) => line.length > HEADER_LINE_LIMIT);
+  if (long) {
+    throw new Error(
+      `_headers has a line of ${long.length} characters; Cloudflare Pages accepts at most ${HEADER_LINE_LIMIT}: ${long.slice(0, 80)}…`,
+    );
+  }
+  return text;
 }

@@ -30,8 +30,8 @@ const PAGES = [
 /** The performance issue's targets, per page. */
 const TARGETS = { performance: 1, fcpMs: 1200, lcpMs: 1500, tbtMs: 50, cls: 0 };
 
-// Its own process group, so stopping it also stops the server process npx and tsx start under it.
-const server = spawn("npx", ["tsx", "hosting/start.ts"], {
+// Its own process group, so stopping it also stops wrangler and workerd, which npx and tsx start under it.
+const server = spawn("npx", ["tsx", "hosting/serve.ts"], {
   env: { ...process.env, PORT: String(PORT) },
   stdio: "inherit",
   detached: true,

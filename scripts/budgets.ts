@@ -1,12 +1,14 @@
 /**
- * Bundle budgets, in bytes from the build output (not timings): for each prerendered page, the
- * gzip size of the JavaScript it loads up front (module scripts and modulepreloads) and of its CSS
- * (inline <style> and any stylesheet links).
+ * Bundle budgets, in bytes from the build output (not timings). For each prerendered page: the gzip
+ * size of the JavaScript it loads up front, read from React Router's build manifest (the manifest
+ * itself, the client entry and its imports, and each matched route's module and its imports), and
+ * of its CSS (the stylesheet inlined in the page).
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { builtPages, CLIENT_DIR } from "../hosting/pages";
+import { matchRoutes, type RouteObject } from "react-router";
+import { builtPages, CLIENT_DIR, isNotFoundPage } from "../hosting/pages";
 
 // Tightened to the measured figures (bench/results.md) so they cannot slip back. Calculator pages
 // carry their form, validation and results up front, about 3 KB over React and the router's
@@ -17,6 +19,42 @@ const BUDGET_CSS_KB = 7;
 const jsBudget = (pagePath: string) =>
   /^\/calculators\/[^/]+$/.test(pagePath) ? BUDGET_CALCULATOR_JS_KB : BUDGET_JS_KB;
 
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+  imports?: string[];
+}
+interface Manifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+}
+
+const manifestFile = readdirSync(path.join(CLIENT_DIR, "assets")).find((name) =>
+  /^manifest-[\w-]+\.js$/.test(name),
+);
+if (!manifestFile) throw new Error(`No React Router manifest in ${CLIENT_DIR}/assets`);
+const manifestHref = `/assets/${manifestFile}`;
+const manifest: Manifest = JSON.parse(
+  readFileSync(path.join(CLIENT_DIR, manifestHref), "utf8")
+    .replace(/^window\.__reactRouterManifest=/, "")
+    .replace(/;\s*$/, ""),
+);
+
+/** The manifest's routes as a tree, so the router's own matching says which routes a page loads. */
+function routeTree(parentId?: string): RouteObject[] {
+  return Object.values(manifest.routes)
+    .filter((route) => route.parentId === parentId)
+    .map((route) =>
+      route.index
+        ? { id: route.id, index: true }
+        : { id: route.id, path: route.path, children: routeTree(route.id) },
+    );
+}
+const routes = routeTree(undefined);
+
 const gzipSize = new Map<string, number>();
 const sizeOf = (href: string) => {
   if (!gzipSize.has(href))
@@ -25,28 +63,23 @@ const sizeOf = (href: string) => {
 };
 const kb = (bytes: number) => bytes / 1024;
 
-const rows = builtPages().map((page) => {
-  const scripts = new Set<string>();
-  for (const match of page.html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g))
-    scripts.add(match[1]!);
-  for (const match of page.html.matchAll(/<script[^>]+src="([^"]+)"/g)) scripts.add(match[1]!);
-  for (const match of page.html.matchAll(
-    /import\("([^"]+\.js)"\)|import \* as \w+ from "([^"]+\.js)"/g,
-  ))
-    scripts.add((match[1] ?? match[2])!);
-  const styles = [...page.html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
-    (match) => match[1]!,
-  );
-  const js = [...scripts]
-    .filter((href) => href.startsWith("/assets/"))
-    .reduce((sum, href) => sum + sizeOf(href), 0);
-  const inlineCss = [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce(
-    (sum, match) => sum + gzipSync(match[1]!).length,
-    0,
-  );
-  const css = styles.reduce((sum, href) => sum + sizeOf(href), inlineCss);
-  return { path: page.path, js: kb(js), css: kb(css) };
-});
+const rows = builtPages()
+  .filter((page) => !isNotFoundPage(page))
+  .map((page) => {
+    const matches = matchRoutes(routes, page.path) ?? [];
+    if (matches.length === 0) throw new Error(`No route in the manifest matches ${page.path}`);
+    const scripts = new Set([manifestHref, manifest.entry.module, ...manifest.entry.imports]);
+    for (const match of matches) {
+      const route = manifest.routes[match.route.id!]!;
+      for (const href of [route.module, ...(route.imports ?? [])]) scripts.add(href);
+    }
+    const js = [...scripts].reduce((sum, href) => sum + sizeOf(href), 0);
+    const css = [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce(
+      (sum, match) => sum + gzipSync(match[1]!).length,
+      0,
+    );
+    return { path: page.path, js: kb(js), css: kb(css) };
+  });
 
 console.log(
   `First-load sizes, gzip (budgets: JS ${BUDGET_JS_KB} KB, ${BUDGET_CALCULATOR_JS_KB} KB on a calculator; CSS ${BUDGET_CSS_KB} KB)`,
