@@ -17,6 +17,8 @@ interface LockEntry {
   optionalDependencies?: Record<string, string>;
 }
 
+// Names as packages spell them (workerd writes "windows"), mapped to npm's `os` values.
+const OS_ALIASES: Record<string, string> = { windows: "win32" };
 const OS = [
   "android",
   "darwin",
@@ -39,11 +41,12 @@ const CPU: Record<string, string> = {
   s390x: "s390x",
   wasm32: "wasm32",
   arm: "arm",
+  "64": "x64", // workerd's "linux-64", "darwin-64"
 };
 
 function platformOf(name: string) {
   const tokens = name.split("/").pop()!.split("-");
-  const os = tokens.find((token) => OS.includes(token));
+  const os = tokens.map((token) => OS_ALIASES[token] ?? token).find((token) => OS.includes(token));
   const cpu = tokens.map((token) => CPU[token]).find(Boolean);
   const libc = tokens.some((token) => token.startsWith("musl"))
     ? "musl"
