@@ -7,7 +7,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
+import { definitions } from "../app/calculators/definitions";
 import { CALCULATOR_KEYS, type CalculatorKey, findCalculator } from "../app/calculators/registry";
+import type { AnyCalculator } from "../app/calculators/types";
 import {
   type GuideFrontmatter,
   guideFrontmatter,
@@ -38,6 +40,8 @@ export function loadCollection<S extends z.ZodType<{ category: string; datePubli
   root: string,
   kind: ArticleKind,
   schema: S,
+  /** What else is wrong with a file's frontmatter, given its calculator (empty when nothing). */
+  check: (frontmatter: z.infer<S>, calcKey: CalculatorKey) => string[] = () => [],
 ): Article<z.infer<S>>[] {
   const dir = path.join(root, kind);
   const articles: Article<z.infer<S>>[] = [];
@@ -72,6 +76,11 @@ export function loadCollection<S extends z.ZodType<{ category: string; datePubli
         problems.push(`${file}: category must be "${calculator.category}" for ${calcKey}`);
         continue;
       }
+      const more = check(frontmatter, calculator.key);
+      if (more.length > 0) {
+        problems.push(...more.map((problem) => `${file}: ${problem}`));
+        continue;
+      }
       articles.push({
         kind,
         calcKey: calculator.key,
@@ -98,7 +107,38 @@ export function loadCollection<S extends z.ZodType<{ category: string; datePubli
 const CONTENT_ROOT = path.resolve("content");
 
 export const guides: Guide[] = loadCollection(CONTENT_ROOT, "guides", guideFrontmatter);
-export const scenarios: Scenario[] = loadCollection(CONTENT_ROOT, "scenarios", scenarioFrontmatter);
+export const scenarios: Scenario[] = loadCollection(
+  CONTENT_ROOT,
+  "scenarios",
+  scenarioFrontmatter,
+  (frontmatter, calcKey) => scenarioInputProblems(definitions[calcKey], frontmatter.inputs),
+);
+
+/**
+ * A scenario's inputs must be its calculator's fields, with a choice's value among its options, so
+ * a misspelt key or value fails the build instead of silently reading as blank.
+ */
+export function scenarioInputProblems(
+  calculator: AnyCalculator,
+  inputs: Readonly<Record<string, string>>,
+): string[] {
+  const fields = new Map(calculator.fields.map((field) => [field.key as string, field]));
+  return Object.entries(inputs).flatMap(([key, value]) => {
+    const field = fields.get(key);
+    if (!field)
+      return [`inputs.${key}: not a field of ${calculator.key} (${[...fields.keys()].join(", ")})`];
+    if (
+      (field.kind === "select" || field.kind === "radio") &&
+      !field.options.some((o) => o.value === value)
+    )
+      return [
+        `inputs.${key}: "${value}" is not one of ${field.options.map((o) => o.value).join(", ")}`,
+      ];
+    if (field.kind === "checkbox" && value !== "true" && value !== "false")
+      return [`inputs.${key}: must be "true" or "false"`];
+    return [];
+  });
+}
 
 export function findArticle<F>(list: Article<F>[], calcKey: string, slug: string) {
   return list.find((article) => article.calcKey === calcKey && article.slug === slug);

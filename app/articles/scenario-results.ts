@@ -1,7 +1,7 @@
 import { definitions } from "~/calculators/definitions";
 import { type CalculatorKey, findCalculator } from "~/calculators/registry";
 import { inputsToSearch } from "~/calculators/share-url";
-import { defaultInputs, type Inputs, type ResultRow } from "~/calculators/types";
+import { defaultInputs, type ResultRow } from "~/calculators/types";
 
 /**
  * A scenario's Results Summary, produced by its calculator's own calculate function, so an article
@@ -9,7 +9,7 @@ import { defaultInputs, type Inputs, type ResultRow } from "~/calculators/types"
  */
 export function scenarioResults(
   calcKey: CalculatorKey,
-  scenarioInputs: Inputs,
+  scenarioInputs: Readonly<Record<string, string>>,
 ): { rows: ResultRow[]; tryItHref: string } {
   const definition = definitions[calcKey];
   const inputs = { ...defaultInputs(definition.fields), ...scenarioInputs };
@@ -17,7 +17,7 @@ export function scenarioResults(
   if (!outcome.ok)
     throw new Error(`Scenario inputs for ${calcKey} are invalid: ${outcome.message}`);
   return {
-    rows: definition.rows(outcome.result, inputs),
+    rows: definition.rows(outcome.result),
     tryItHref: `${findCalculator(calcKey)!.path}${inputsToSearch(definition.fields, inputs)}`,
   };
 }

@@ -12,7 +12,7 @@ import { pageMeta } from "~/site/meta";
 import { PageHeader } from "~/site/page-header";
 import { Field } from "./field";
 import { type CalculatorEntry, type CalculatorKey, findCalculator } from "./registry";
-import { type CalculatorDefinition, type Inputs, isVisible, type MethodSection } from "./types";
+import { type CalculatorDefinition, isVisible, type MethodSection } from "./types";
 import { useCalculator } from "./use-calculator";
 
 // Shown only after a calculation, so its code loads only then.
@@ -65,11 +65,11 @@ export function calculatorMeta({ key, page }: Pick<CalculatorDefinition, "key" |
 }
 
 /** A calculator's own extra view below its figures (guidance, verdict, chart, table), loaded lazily. */
-export type ResultsExtra<R> = ComponentType<{ result: R; inputs: Inputs }>;
+export type ResultsExtra<R> = ComponentType<{ result: R }>;
 
 /** A calculator's route component; `loadExtra` is imported only once there is a result to show. */
-export function calculatorRoute<R>(
-  definition: CalculatorDefinition<R>,
+export function calculatorRoute<K extends string, R>(
+  definition: CalculatorDefinition<K, R>,
   loadExtra?: () => Promise<{ default: ResultsExtra<R> }>,
 ) {
   const Extra = loadExtra && lazy(loadExtra);
@@ -79,19 +79,19 @@ export function calculatorRoute<R>(
   };
 }
 
-export function CalculatorPage<R>({
+export function CalculatorPage<K extends string, R>({
   definition,
   Extra,
   More,
 }: {
-  definition: CalculatorDefinition<R>;
+  definition: CalculatorDefinition<K, R>;
   Extra?: ResultsExtra<R>;
   More: ComponentType;
 }) {
   const calculator = findCalculator(definition.key)!;
   const state = useCalculator(definition);
   const { inputs, calculated, error } = state;
-  const rows = calculated ? definition.rows(calculated.result, calculated.inputs) : [];
+  const rows = calculated ? definition.rows(calculated.result) : [];
   const primary = rows.find((row) => row.primary);
   const { intro, promptSubject, actionLabel } = definition.page;
   const actionIcon = actionLabel === "Compare" ? Scale : Calculator;
@@ -204,7 +204,7 @@ export function CalculatorPage<R>({
               </dl>
               {Extra && (
                 <Suspense fallback={null}>
-                  <Extra result={calculated.result} inputs={calculated.inputs} />
+                  <Extra result={calculated.result} />
                 </Suspense>
               )}
             </>

@@ -6,11 +6,9 @@ import { mortgagePayment } from "./mortgage-payment/definition";
 import { movingCost } from "./moving-cost/definition";
 import type { CalculatorKey } from "./registry";
 import { rentAffordability } from "./rent-affordability/definition";
-import type { CalculatorDefinition } from "./types";
+import type { AnyCalculator } from "./types";
 
-// Each definition's result type differs; callers only pass its own outcome back to its own rows.
-// biome-ignore lint/suspicious/noExplicitAny: a heterogeneous map of definitions
-export const definitions: Record<CalculatorKey, CalculatorDefinition<any>> = {
+export const definitions: Record<CalculatorKey, AnyCalculator> = {
   "rent-affordability": rentAffordability,
   "mortgage-payment": mortgagePayment,
   "fuel-cost": fuelCost,

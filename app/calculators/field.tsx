@@ -1,19 +1,19 @@
-import { type Field as FieldDefinition, type Inputs, resolveText } from "./types";
+import { type Field as FieldDefinition, type Inputs, type NumberField, resolveText } from "./types";
 
 /**
  * One input with its label, hint, unit and error tied together (aria-describedby, aria-invalid), as
- * the GOV.UK design system does. The control's name is the field's SPEC.md key.
+ * the GOV.UK design system does. The control's name is the field's key.
  */
-export function Field({
+export function Field<K extends string>({
   field,
   inputs,
   error,
   onChange,
 }: {
-  field: FieldDefinition;
-  inputs: Inputs;
+  field: FieldDefinition<K>;
+  inputs: Inputs<K>;
   error?: string;
-  onChange: (key: string, value: string) => void;
+  onChange: (key: K, value: string) => void;
 }) {
   const id = `field-${field.key}`;
   const label = resolveText(field.label, inputs);
@@ -127,7 +127,7 @@ export function Field({
   );
 }
 
-function NumberInput({
+function NumberInput<K extends string>({
   field,
   id,
   value,
@@ -136,13 +136,13 @@ function NumberInput({
   describedBy,
   onChange,
 }: {
-  field: Extract<FieldDefinition, { kind: "number" }>;
+  field: NumberField<K>;
   id: string;
   value: string;
-  inputs: Inputs;
+  inputs: Inputs<K>;
   error?: string;
   describedBy?: string;
-  onChange: (key: string, value: string) => void;
+  onChange: (key: K, value: string) => void;
 }) {
   const suffix = field.suffix ? resolveText(field.suffix, inputs) : undefined;
   return (

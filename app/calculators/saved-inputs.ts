@@ -4,11 +4,13 @@
  */
 import { STORAGE_PREFIX } from "~/site/config";
 import { CALCULATOR_KEYS, type CalculatorKey } from "./registry";
-import type { Inputs } from "./types";
+
+/** What is stored: any calculator's inputs by key (the page keeps only the keys it knows). */
+type StoredInputs = Record<string, string>;
 
 interface SavedRecord {
   savedAt: string;
-  inputs: Inputs;
+  inputs: StoredInputs;
 }
 
 export const savedInputsKey = (key: CalculatorKey) => `${STORAGE_PREFIX}${key}:inputs`;
@@ -38,11 +40,11 @@ function readRecord(key: CalculatorKey): SavedRecord | null {
   }
 }
 
-export const loadSavedInputs = (key: CalculatorKey): Inputs | null =>
+export const loadSavedInputs = (key: CalculatorKey): StoredInputs | null =>
   readRecord(key)?.inputs ?? null;
 
 /** True when the browser stored them. */
-export function saveInputs(key: CalculatorKey, inputs: Inputs): boolean {
+export function saveInputs(key: CalculatorKey, inputs: StoredInputs): boolean {
   try {
     const record: SavedRecord = { savedAt: new Date().toISOString(), inputs };
     window.localStorage.setItem(savedInputsKey(key), JSON.stringify(record));

@@ -6,7 +6,10 @@ import type { Field, Inputs } from "./types";
 
 export const SHARE_FORMAT_VERSION = "1";
 
-export function inputsToSearch(fields: readonly Field[], inputs: Inputs): string {
+export function inputsToSearch<K extends string>(
+  fields: readonly Field<K>[],
+  inputs: Inputs<K>,
+): string {
   const params = new URLSearchParams({ v: SHARE_FORMAT_VERSION });
   for (const field of fields) {
     const value = inputs[field.key];
@@ -16,9 +19,12 @@ export function inputsToSearch(fields: readonly Field[], inputs: Inputs): string
 }
 
 /** The inputs a shared link carries, or null when it carries none we understand. */
-export function inputsFromSearch(fields: readonly Field[], search: URLSearchParams): Inputs | null {
+export function inputsFromSearch<K extends string>(
+  fields: readonly Field<K>[],
+  search: URLSearchParams,
+): Partial<Inputs<K>> | null {
   if (search.get("v") !== SHARE_FORMAT_VERSION) return null;
-  const inputs: Inputs = {};
+  const inputs: Partial<Inputs<K>> = {};
   for (const field of fields) {
     const value = search.get(field.key);
     if (value === null) continue;

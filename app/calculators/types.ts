@@ -5,43 +5,49 @@
  */
 import type { CalculatorKey } from "./registry";
 
-/** Every input is kept as the text the visitor typed or chose (SPEC.md: "all inputs are typed strings"). */
-export type Inputs = Record<string, string>;
+/**
+ * A calculator's inputs: each field's text as the visitor typed or chose it (docs/product.md#calculator-pages),
+ * by field key. `K` is the calculator's own union of keys, so reading a key it does not have is a
+ * compile error.
+ */
+export type Inputs<K extends string = string> = Record<K, string>;
 
-interface FieldBase {
-  key: string;
-  /** A fixed label, or one that follows other inputs (e.g. "Fuel price (£ per litre)"). */
-  label: string | ((inputs: Inputs) => string);
-  hint?: string | ((inputs: Inputs) => string | undefined);
+/** A text that is fixed, or follows the other inputs (e.g. "Fuel price (£ per litre)"). */
+type Text<K extends string, T = string> = T | ((inputs: Inputs<K>) => T);
+
+interface FieldBase<K extends string> {
+  key: K;
+  label: Text<K>;
+  hint?: Text<K, string | undefined>;
   optional?: boolean;
   /** Shown only when this returns true (e.g. the storage rate once storage months is above 0). */
-  visible?: (inputs: Inputs) => boolean;
+  visible?: (inputs: Inputs<K>) => boolean;
 }
 
-export interface NumberField extends FieldBase {
+export interface NumberField<K extends string = string> extends FieldBase<K> {
   kind: "number";
   default: string;
   inputMode: "decimal" | "numeric";
   prefix?: "£";
-  suffix?: string | ((inputs: Inputs) => string | undefined);
+  suffix?: Text<K, string | undefined>;
   placeholder?: string;
 }
 
-export interface ChoiceField extends FieldBase {
+export interface ChoiceField<K extends string = string> extends FieldBase<K> {
   kind: "select" | "radio";
   default: string;
   options: readonly { value: string; label: string }[];
 }
 
-export interface CheckboxField extends FieldBase {
+export interface CheckboxField<K extends string = string> extends FieldBase<K> {
   kind: "checkbox";
   default: "true" | "false";
 }
 
-export type Field = NumberField | ChoiceField | CheckboxField;
+export type Field<K extends string = string> = NumberField<K> | ChoiceField<K> | CheckboxField<K>;
 
 export interface ResultRow {
-  /** SPEC.md's result key, rendered as data-result. */
+  /** The result's key (docs/product.md), rendered as data-result. */
   key: string;
   label: string;
   value: string;
@@ -49,7 +55,10 @@ export interface ResultRow {
   primary?: boolean;
 }
 
-export type Outcome<R> = { ok: true; result: R } | { ok: false; message: string; field: string };
+/** A result, or the validation message and the field it belongs to. */
+export type Outcome<R, K extends string = string> =
+  | { ok: true; result: R }
+  | { ok: false; message: string; field: K };
 
 export interface MethodSection {
   heading: string;
@@ -67,24 +76,39 @@ export interface CalculatorPageText {
   actionLabel: "Calculate" | "Compare";
 }
 
-export interface CalculatorDefinition<R = unknown> {
+/**
+ * A calculator: its fields, a pure `calculate`, and the rows its result shows. `K` is the union of
+ * its field keys and `R` its result, which says what each number means (units included), so the
+ * rows and views never look back at the inputs.
+ */
+export interface CalculatorDefinition<K extends string = string, R = unknown> {
   key: CalculatorKey;
   page: CalculatorPageText;
-  fields: readonly Field[];
-  calculate: (inputs: Inputs) => Outcome<R>;
-  rows: (result: R, inputs: Inputs) => ResultRow[];
+  fields: readonly Field<K>[];
+  calculate: (inputs: Inputs<K>) => Outcome<R, K>;
+  rows: (result: R) => ResultRow[];
 }
 
-export const defaultInputs = (fields: readonly Field[]): Inputs =>
-  Object.fromEntries(fields.map((field) => [field.key, field.default ?? ""]));
+/** Any calculator, for code that handles all six alike by key (scenarios, tests). */
+// biome-ignore lint/suspicious/noExplicitAny: keys and results differ per calculator; each result only goes back to its own rows
+export type AnyCalculator = CalculatorDefinition<any, any>;
 
-export const isVisible = (field: Field, inputs: Inputs) => field.visible?.(inputs) ?? true;
+export const defaultInputs = <K extends string>(fields: readonly Field<K>[]): Inputs<K> =>
+  Object.fromEntries(fields.map((field) => [field.key, field.default])) as Inputs<K>;
 
-export const resolveText = <T>(text: T | ((inputs: Inputs) => T), inputs: Inputs): T =>
-  typeof text === "function" ? (text as (inputs: Inputs) => T)(inputs) : text;
+export const isVisible = <K extends string>(field: Field<K>, inputs: Inputs<K>) =>
+  field.visible?.(inputs) ?? true;
+
+export const resolveText = <K extends string, T>(text: Text<K, T>, inputs: Inputs<K>): T =>
+  typeof text === "function" ? (text as (inputs: Inputs<K>) => T)(inputs) : text;
+
+/** The first field whose check fails, in the order given: the field a validation message belongs to. */
+export function firstInvalid<K extends string>(checks: readonly [valid: boolean, field: K][]) {
+  return checks.find(([valid]) => !valid)?.[1] ?? null;
+}
 
 /** A result that would not be finite is reported as the calculator's validation error, never shown. */
-export function allFinite(values: Record<string, unknown>): boolean {
+export function allFinite(values: object): boolean {
   return Object.values(values).every(
     (value) => typeof value !== "number" || Number.isFinite(value),
   );

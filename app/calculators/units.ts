@@ -1,4 +1,4 @@
-/** Unit conversions, each defined once (the factors SPEC.md uses). */
+/** Unit conversions, each defined once (the factors in docs/product.md). */
 export const MILES_PER_KM = 0.621371;
 export const KM_PER_MILE = 1.60934;
 export const LITRES_PER_UK_GALLON = 4.54609;
@@ -9,5 +9,13 @@ export const DISTANCE_UNIT_OPTIONS = [
   { value: "km", label: "Kilometres" },
 ] as const;
 
-export const toMiles = (distance: number, unit: string) =>
+export type DistanceUnit = (typeof DISTANCE_UNIT_OPTIONS)[number]["value"];
+
+/** The distance unit a choice stands for: anything but "km" is miles (the default). */
+export const distanceUnitOf = (choice: string): DistanceUnit => (choice === "km" ? "km" : "miles");
+
+export const toMiles = (distance: number, unit: DistanceUnit) =>
   unit === "km" ? distance * MILES_PER_KM : distance;
+
+/** "mile" or "km", as in "cost per mile". */
+export const perDistanceWord = (unit: DistanceUnit) => (unit === "km" ? "km" : "mile");

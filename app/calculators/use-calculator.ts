@@ -6,27 +6,27 @@ import { loadSavedInputs, removeSavedInputs, saveInputs } from "./saved-inputs";
 import { inputsFromSearch, inputsToSearch } from "./share-url";
 import { type CalculatorDefinition, defaultInputs, type Inputs } from "./types";
 
-export interface Calculated<R> {
+export interface Calculated<K extends string, R> {
   result: R;
   /** The inputs the result was calculated from (the form may have changed since). */
-  inputs: Inputs;
+  inputs: Inputs<K>;
 }
 
 /**
  * A calculator page's state: the form, the last good result, and the last validation error.
  * On load the inputs come from a shared link, else the saved inputs, else the defaults.
  */
-export function useCalculator<R>(definition: CalculatorDefinition<R>) {
+export function useCalculator<K extends string, R>(definition: CalculatorDefinition<K, R>) {
   const defaults = useMemo(() => defaultInputs(definition.fields), [definition]);
-  const [inputs, setInputs] = useState<Inputs>(defaults);
-  const [calculated, setCalculated] = useState<Calculated<R> | null>(null);
-  const [error, setError] = useState<{ message: string; field: string } | null>(null);
+  const [inputs, setInputs] = useState<Inputs<K>>(defaults);
+  const [calculated, setCalculated] = useState<Calculated<K, R> | null>(null);
+  const [error, setError] = useState<{ message: string; field: K } | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const [focusResults, setFocusResults] = useState(false);
 
   const calculate = useCallback(
-    (values: Inputs, { fromLink = false } = {}) => {
+    (values: Inputs<K>, { fromLink = false } = {}) => {
       const outcome = definition.calculate(values);
       if (!outcome.ok) {
         // The last good result stays on screen; the error is shown beside the form and as a toast.
@@ -59,7 +59,7 @@ export function useCalculator<R>(definition: CalculatorDefinition<R>) {
       return;
     }
     const saved = loadSavedInputs(definition.key);
-    if (saved) setInputs({ ...defaults, ...pickKnown(saved, defaults) });
+    if (saved) setInputs(withKnownKeys(defaults, saved));
   }, []);
 
   useEffect(() => {
@@ -74,8 +74,7 @@ export function useCalculator<R>(definition: CalculatorDefinition<R>) {
     calculated,
     error,
     resultsHeading,
-    setInput: (key: string, value: string) =>
-      setInputs((current) => ({ ...current, [key]: value })),
+    setInput: (key: K, value: string) => setInputs((current) => ({ ...current, [key]: value })),
     calculate: () => calculate(inputs),
     save: () => {
       trackEvent("save", { calculator: definition.key });
@@ -101,6 +100,8 @@ export function useCalculator<R>(definition: CalculatorDefinition<R>) {
   };
 }
 
-/** Only keys the calculator knows, so an old or tampered record cannot add stray inputs. */
-const pickKnown = (values: Inputs, defaults: Inputs): Inputs =>
-  Object.fromEntries(Object.entries(values).filter(([key]) => key in defaults));
+/** The defaults, overlaid with the values for keys the calculator knows: an old or tampered record cannot add stray inputs. */
+function withKnownKeys<K extends string>(defaults: Inputs<K>, values: Record<string, string>) {
+  const known = Object.entries(values).filter(([key]) => key in defaults);
+  return { ...defaults, ...Object.fromEntries(known) } as Inputs<K>;
+}

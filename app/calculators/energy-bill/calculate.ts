@@ -1,6 +1,20 @@
 import { parseCost, parseNumber } from "../number";
-import { allFinite, type Inputs, type Outcome } from "../types";
+import { allFinite, firstInvalid, type Inputs, type Outcome } from "../types";
 import { SQFT_PER_SQM } from "../units";
+
+export const FIELD_KEYS = [
+  "propertySize",
+  "sizeUnit",
+  "bedrooms",
+  "occupants",
+  "usageProfile",
+  "electricityRate",
+  "electricityStandingCharge",
+  "gasRate",
+  "gasStandingCharge",
+] as const;
+export type EnergyKey = (typeof FIELD_KEYS)[number];
+export type EnergyInputs = Inputs<EnergyKey>;
 
 export const USAGE_MULTIPLIERS: Record<string, number> = { low: 0.7, average: 1, high: 1.3 };
 /** Standing charges are per day; a month averages 365 ÷ 12 days. */
@@ -16,23 +30,26 @@ export interface EnergyResult {
   gasKWhMonthly: number;
 }
 
-/** Bedrooms and occupants: "5+" counts as 5; anything unreadable as SPEC.md's default of 2. */
-const count = (raw: string | undefined) => {
-  const value = parseNumber(raw?.replace("+", ""));
+/** Bedrooms and occupants: "5+" counts as 5; anything unreadable as the default of 2. */
+const count = (raw: string) => {
+  const value = parseNumber(raw.replace("+", ""));
   return value > 0 ? value : 2;
 };
 
-export function calculateEnergy(inputs: Inputs): Outcome<EnergyResult> {
+export function calculateEnergy(inputs: EnergyInputs): Outcome<EnergyResult, EnergyKey> {
   const size = parseNumber(inputs.propertySize);
   const sqft = inputs.sizeUnit === "sqm" ? size * SQFT_PER_SQM : size;
   const rate = parseNumber(inputs.electricityRate);
   const message = "Please enter valid property size and electricity rate.";
-  const field = !(sqft > 0) ? "propertySize" : !(rate > 0) ? "electricityRate" : null;
+  const field = firstInvalid<EnergyKey>([
+    [sqft > 0, "propertySize"],
+    [rate > 0, "electricityRate"],
+  ]);
   if (field) return { ok: false, message, field };
 
   const bedrooms = count(inputs.bedrooms);
   const occupants = count(inputs.occupants);
-  const multiplier = USAGE_MULTIPLIERS[inputs.usageProfile ?? "average"] ?? 1;
+  const multiplier = USAGE_MULTIPLIERS[inputs.usageProfile] ?? 1;
   const gasRate = parseCost(inputs.gasRate);
   const hasGas = gasRate > 0;
 

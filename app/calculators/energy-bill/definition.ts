@@ -1,10 +1,10 @@
 import { formatMoney, formatOneDecimal, formatWhole } from "../format";
 import type { CalculatorDefinition } from "../types";
-import { calculateEnergy, type EnergyResult } from "./calculate";
+import { calculateEnergy, type EnergyKey, type EnergyResult } from "./calculate";
 
 const COUNT_OPTIONS = ["1", "2", "3", "4", "5+"].map((value) => ({ value, label: value }));
 
-export const energyBill: CalculatorDefinition<EnergyResult> = {
+export const energyBill: CalculatorDefinition<EnergyKey, EnergyResult> = {
   key: "energy-bill",
   page: {
     description:

@@ -1,10 +1,9 @@
 import { BarChart } from "../charts/bar-chart";
 import { formatMoney } from "../format";
-import type { Inputs } from "../types";
 import type { EnergyResult } from "./calculate";
 
 /** Electricity against gas, per month. */
-export default function EnergySplit({ result }: { result: EnergyResult; inputs: Inputs }) {
+export default function EnergySplit({ result }: { result: EnergyResult }) {
   return (
     <BarChart
       title="Monthly cost by fuel"

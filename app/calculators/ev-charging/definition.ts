@@ -1,16 +1,15 @@
 import { formatMoney, formatMoneyPrecise } from "../format";
 import { parseNumber } from "../number";
-import type { CalculatorDefinition, Inputs } from "../types";
-import { DISTANCE_UNIT_OPTIONS } from "../units";
-import { calculateEv, type EvResult } from "./calculate";
+import type { CalculatorDefinition } from "../types";
+import { DISTANCE_UNIT_OPTIONS, distanceUnitOf, perDistanceWord } from "../units";
+import { calculateEv, type EvInputs, type EvKey, type EvResult } from "./calculate";
 
-const unit = (inputs: Inputs) => (inputs.distanceUnit === "km" ? "km" : "mile");
-const byLitre = (inputs: Inputs) => inputs.fuelUnit !== "gallon";
+const byLitre = (inputs: EvInputs) => inputs.fuelUnit !== "gallon";
 
 export const evVerdict = (result: EvResult) =>
   result.evIsCheaper ? "EV is cheaper" : "Petrol is cheaper";
 
-export const evCharging: CalculatorDefinition<EvResult> = {
+export const evCharging: CalculatorDefinition<EvKey, EvResult> = {
   key: "ev-charging",
   page: {
     description:
@@ -31,7 +30,7 @@ export const evCharging: CalculatorDefinition<EvResult> = {
     {
       key: "evKWhPer100",
       kind: "number",
-      label: (inputs) => `EV consumption (kWh per 100 ${unit(inputs) === "km" ? "km" : "miles"})`,
+      label: (inputs) => `EV consumption (kWh per 100 ${distanceUnitOf(inputs.distanceUnit)})`,
       hint: "From your car's trip computer. 3.5 miles per kWh is about 29 kWh per 100 miles (100 ÷ 3.5).",
       default: "",
       inputMode: "decimal",
@@ -99,27 +98,31 @@ export const evCharging: CalculatorDefinition<EvResult> = {
   ],
   calculate: calculateEv,
   // When petrol is cheaper the rows say "extra cost" rather than show a negative saving.
-  rows: (result, inputs) => [
-    {
-      key: "savingsPer100Miles",
-      label: `${result.savingsPer100Miles < 0 ? "Extra cost" : "Saving"} per 100 ${unit(inputs) === "km" ? "km" : "miles"} with the EV`,
-      value: formatMoney(Math.abs(result.savingsPer100Miles)),
-      primary: true,
-    },
-    {
-      key: "costPerMileEV",
-      label: `EV cost per ${unit(inputs)}`,
-      value: formatMoneyPrecise(result.costPerMileEV),
-    },
-    {
-      key: "costPerMilePetrol",
-      label: `Petrol cost per ${unit(inputs)}`,
-      value: formatMoneyPrecise(result.costPerMilePetrol),
-    },
-    {
-      key: "annualSavings",
-      label: `Yearly ${result.annualSavings < 0 ? "extra cost" : "saving"} over 12,000 ${unit(inputs) === "km" ? "km" : "miles"}`,
-      value: formatMoney(Math.abs(result.annualSavings)),
-    },
-  ],
+  // The keys name the unit: costPerMileEV in miles (the product's result keys), costPerKmEV in km.
+  rows: (result) => {
+    const km = result.distanceUnit === "km";
+    return [
+      {
+        key: km ? "savingsPer100Km" : "savingsPer100Miles",
+        label: `${result.savingsPer100Distance < 0 ? "Extra cost" : "Saving"} per 100 ${result.distanceUnit} with the EV`,
+        value: formatMoney(Math.abs(result.savingsPer100Distance)),
+        primary: true,
+      },
+      {
+        key: km ? "costPerKmEV" : "costPerMileEV",
+        label: `EV cost per ${perDistanceWord(result.distanceUnit)}`,
+        value: formatMoneyPrecise(result.evCostPerDistance),
+      },
+      {
+        key: km ? "costPerKmPetrol" : "costPerMilePetrol",
+        label: `Petrol cost per ${perDistanceWord(result.distanceUnit)}`,
+        value: formatMoneyPrecise(result.petrolCostPerDistance),
+      },
+      {
+        key: "annualSavings",
+        label: `Yearly ${result.annualSavings < 0 ? "extra cost" : "saving"} over 12,000 ${result.distanceUnit}`,
+        value: formatMoney(Math.abs(result.annualSavings)),
+      },
+    ];
+  },
 };

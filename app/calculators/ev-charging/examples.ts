@@ -57,9 +57,9 @@ export const evExamples = [
     },
     // EV 0.045 per km; petrol 6 × 1.40 ÷ 100 = 0.084; saving 3.90 per 100 km; × 120 = 468.00
     expected: {
-      costPerMileEV: "£0.045",
-      costPerMilePetrol: "£0.084",
-      savingsPer100Miles: "£3.90",
+      costPerKmEV: "£0.045",
+      costPerKmPetrol: "£0.084",
+      savingsPer100Km: "£3.90",
       annualSavings: "£468.00",
     },
     verdict: "EV is cheaper",

@@ -1,12 +1,10 @@
 import { BarChart } from "../charts/bar-chart";
 import { formatMoney } from "../format";
-import type { Inputs } from "../types";
 import type { EvResult } from "./calculate";
 import { evVerdict } from "./definition";
 
-/** SPEC.md's verdict ('EV is cheaper' when the saving is positive), and the two costs side by side. */
-export default function EvComparison({ result, inputs }: { result: EvResult; inputs: Inputs }) {
-  const per = inputs.distanceUnit === "km" ? "100 km" : "100 miles";
+/** The verdict ('EV is cheaper' when the saving is positive), and the two costs side by side. */
+export default function EvComparison({ result }: { result: EvResult }) {
   return (
     <>
       <p
@@ -20,17 +18,17 @@ export default function EvComparison({ result, inputs }: { result: EvResult; inp
         {evVerdict(result)}
       </p>
       <BarChart
-        title={`Running cost per ${per}`}
+        title={`Running cost per 100 ${result.distanceUnit}`}
         bars={[
           {
             label: "Electric car",
-            value: result.costPerMileEV * 100,
-            display: formatMoney(result.costPerMileEV * 100),
+            value: result.evCostPerDistance * 100,
+            display: formatMoney(result.evCostPerDistance * 100),
           },
           {
             label: "Petrol car",
-            value: result.costPerMilePetrol * 100,
-            display: formatMoney(result.costPerMilePetrol * 100),
+            value: result.petrolCostPerDistance * 100,
+            display: formatMoney(result.petrolCostPerDistance * 100),
             tone: "amber",
           },
         ]}

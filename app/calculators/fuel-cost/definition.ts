@@ -1,10 +1,9 @@
 import { formatMoney, formatMoneyPrecise, formatWhole } from "../format";
-import type { CalculatorDefinition, Inputs } from "../types";
-import { DISTANCE_UNIT_OPTIONS } from "../units";
-import { calculateFuel, type FuelResult } from "./calculate";
+import type { CalculatorDefinition } from "../types";
+import { DISTANCE_UNIT_OPTIONS, distanceUnitOf } from "../units";
+import { calculateFuel, type FuelInputs, type FuelKey, type FuelResult } from "./calculate";
 
-const distanceWord = (inputs: Inputs) => (inputs.distanceUnit === "km" ? "km" : "miles");
-const perLitre = (inputs: Inputs) =>
+const perLitre = (inputs: FuelInputs) =>
   inputs.economyUnit === "l100km" || inputs.priceUnit === "litre";
 
 export const TRIP_MODE_HELP: Record<string, string> = {
@@ -14,7 +13,7 @@ export const TRIP_MODE_HELP: Record<string, string> = {
   monthly: "Monthly driving: enter the total distance you drive in a month.",
 };
 
-export const fuelCost: CalculatorDefinition<FuelResult> = {
+export const fuelCost: CalculatorDefinition<FuelKey, FuelResult> = {
   key: "fuel-cost",
   page: {
     description:
@@ -45,10 +44,10 @@ export const fuelCost: CalculatorDefinition<FuelResult> = {
           : inputs.tripMode === "monthly"
             ? "Distance per month"
             : "Distance",
-      hint: (inputs) => TRIP_MODE_HELP[inputs.tripMode ?? "one-way"],
+      hint: (inputs) => TRIP_MODE_HELP[inputs.tripMode],
       default: "",
       inputMode: "decimal",
-      suffix: distanceWord,
+      suffix: (inputs) => distanceUnitOf(inputs.distanceUnit),
     },
     {
       key: "distanceUnit",
@@ -104,17 +103,14 @@ export const fuelCost: CalculatorDefinition<FuelResult> = {
     },
   ],
   calculate: calculateFuel,
-  rows: (result, inputs) => [
+  rows: (result) => [
     {
       key: "estimatedFuelCost",
-      label:
-        inputs.tripMode === "one-way" || !inputs.tripMode
-          ? "Fuel cost of the journey"
-          : "Fuel cost per month",
+      label: result.period === "journey" ? "Fuel cost of the journey" : "Fuel cost per month",
       value: formatMoney(result.estimatedFuelCost),
       primary: true,
     },
-    inputs.distanceUnit === "km"
+    result.distanceUnit === "km"
       ? { key: "costPerKm", label: "Cost per km", value: formatMoneyPrecise(result.costPerKm) }
       : {
           key: "costPerMile",
@@ -124,7 +120,7 @@ export const fuelCost: CalculatorDefinition<FuelResult> = {
     {
       key: "totalDistance",
       label: "Distance driven",
-      value: `${formatWhole(result.totalDistance)} ${distanceWord(inputs)}`,
+      value: `${formatWhole(result.totalDistance)} ${result.distanceUnit}`,
     },
   ],
 };

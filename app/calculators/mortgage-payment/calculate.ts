@@ -1,5 +1,16 @@
 import { parseCost, parseNumber } from "../number";
-import { allFinite, type Inputs, type Outcome } from "../types";
+import { allFinite, firstInvalid, type Inputs, type Outcome } from "../types";
+
+export const FIELD_KEYS = [
+  "loanAmount",
+  "interestRatePct",
+  "termYears",
+  "propertyTaxPerYear",
+  "homeInsurancePerYear",
+  "monthlyOverpayment",
+] as const;
+export type MortgageKey = (typeof FIELD_KEYS)[number];
+export type MortgageInputs = Inputs<MortgageKey>;
 
 /** Year-by-year schedules stop here; a longer term is still priced, without the table. */
 export const MAX_SCHEDULE_MONTHS = 100 * 12;
@@ -65,18 +76,16 @@ export function amortise(loan: number, annualRatePct: number, payment: number, o
   return { years, months: month, totalInterest };
 }
 
-export function calculateMortgage(inputs: Inputs): Outcome<MortgageResult> {
+export function calculateMortgage(inputs: MortgageInputs): Outcome<MortgageResult, MortgageKey> {
   const loan = parseNumber(inputs.loanAmount);
   const ratePct = parseNumber(inputs.interestRatePct);
   const years = parseNumber(inputs.termYears);
   const message = "Please enter valid loan amount, interest rate, and term.";
-  const field = !(loan > 0)
-    ? "loanAmount"
-    : !(ratePct > 0)
-      ? "interestRatePct"
-      : !(years > 0)
-        ? "termYears"
-        : null;
+  const field = firstInvalid<MortgageKey>([
+    [loan > 0, "loanAmount"],
+    [ratePct > 0, "interestRatePct"],
+    [years > 0, "termYears"],
+  ]);
   if (field) return { ok: false, message, field };
 
   const months = years * 12;

@@ -1,6 +1,6 @@
 import { formatMoney } from "../format";
 import type { CalculatorDefinition } from "../types";
-import { calculateMortgage, type MortgageResult } from "./calculate";
+import { calculateMortgage, type MortgageKey, type MortgageResult } from "./calculate";
 
 /** "22 years 1 month" */
 export function formatDuration(months: number): string {
@@ -12,7 +12,7 @@ export function formatDuration(months: number): string {
   return parts.join(" ");
 }
 
-export const mortgagePayment: CalculatorDefinition<MortgageResult> = {
+export const mortgagePayment: CalculatorDefinition<MortgageKey, MortgageResult> = {
   key: "mortgage-payment",
   page: {
     description:

@@ -2,7 +2,6 @@ import Download from "lucide/dist/esm/icons/download.mjs";
 import { Icon } from "~/site/icon";
 import { ScrollRegion } from "~/site/scroll-region";
 import { formatMoney, formatMoneyRounded } from "../format";
-import type { Inputs } from "../types";
 import type { AmortisationYear, MortgageResult } from "./calculate";
 import { scheduleCsv } from "./schedule-csv";
 
@@ -20,7 +19,7 @@ function points(schedule: readonly AmortisationYear[], loan: number, years: numb
 }
 
 /** The balance over time (with any overpayment), and the year-by-year table with a CSV download. */
-export default function MortgageSchedule({ result }: { result: MortgageResult; inputs: Inputs }) {
+export default function MortgageSchedule({ result }: { result: MortgageResult }) {
   if (result.schedule.length === 0) return null;
   const years = result.schedule.length;
   const download = () => {

@@ -1,6 +1,18 @@
 import { parseCost, parseNumber } from "../number";
 import { allFinite, type Inputs, type Outcome } from "../types";
-import { MILES_PER_KM, toMiles } from "../units";
+import { type DistanceUnit, distanceUnitOf, MILES_PER_KM, toMiles } from "../units";
+
+export const FIELD_KEYS = [
+  "distance",
+  "distanceUnit",
+  "propertySize",
+  "packingService",
+  "storageMonths",
+  "storageRate",
+  "assemblyService",
+] as const;
+export type MovingKey = (typeof FIELD_KEYS)[number];
+export type MovingInputs = Inputs<MovingKey>;
 
 export const SIZE_FACTORS: Record<string, number> = {
   studio: 1,
@@ -22,21 +34,24 @@ export interface MovingResult {
   totalEstimate: number;
   costPerMile: number;
   costPerKm: number;
+  /** The unit the visitor entered the distance in. */
+  distanceUnit: DistanceUnit;
 }
 
-export function calculateMoving(inputs: Inputs): Outcome<MovingResult> {
-  const miles = toMiles(parseNumber(inputs.distance), inputs.distanceUnit ?? "miles");
+export function calculateMoving(inputs: MovingInputs): Outcome<MovingResult, MovingKey> {
+  const distanceUnit = distanceUnitOf(inputs.distanceUnit);
+  const miles = toMiles(parseNumber(inputs.distance), distanceUnit);
   const message = "Please enter a valid distance.";
   if (!(miles > 0)) return { ok: false, message, field: "distance" };
 
-  const factor = SIZE_FACTORS[inputs.propertySize ?? "2bed"] ?? SIZE_FACTORS["2bed"]!;
+  const factor = SIZE_FACTORS[inputs.propertySize] ?? SIZE_FACTORS["2bed"]!;
   const baseCost = (BASE_FEE + PER_MILE * miles) * factor;
   const packingCost = inputs.packingService === "true" ? baseCost * PACKING_SHARE : 0;
   const assemblyCost = inputs.assemblyService === "true" ? ASSEMBLY_FEE * factor : 0;
   const storageCost = parseCost(inputs.storageMonths) * parseCost(inputs.storageRate);
   const totalEstimate = baseCost + packingCost + storageCost + assemblyCost;
   const costPerMile = totalEstimate / miles;
-  const result = {
+  const result: MovingResult = {
     baseCost,
     packingCost,
     storageCost,
@@ -44,6 +59,7 @@ export function calculateMoving(inputs: Inputs): Outcome<MovingResult> {
     totalEstimate,
     costPerMile,
     costPerKm: costPerMile * MILES_PER_KM,
+    distanceUnit,
   };
   return allFinite(result) ? { ok: true, result } : { ok: false, message, field: "distance" };
 }

@@ -2,9 +2,9 @@ import { formatMoney, formatMoneyPrecise } from "../format";
 import { parseNumber } from "../number";
 import type { CalculatorDefinition } from "../types";
 import { DISTANCE_UNIT_OPTIONS } from "../units";
-import { calculateMoving, type MovingResult } from "./calculate";
+import { calculateMoving, type MovingKey, type MovingResult } from "./calculate";
 
-export const movingCost: CalculatorDefinition<MovingResult> = {
+export const movingCost: CalculatorDefinition<MovingKey, MovingResult> = {
   key: "moving-cost",
   page: {
     description:
@@ -79,7 +79,7 @@ export const movingCost: CalculatorDefinition<MovingResult> = {
     },
   ],
   calculate: calculateMoving,
-  rows: (result, inputs) => [
+  rows: (result) => [
     {
       key: "totalEstimate",
       label: "Estimated total",
@@ -94,7 +94,7 @@ export const movingCost: CalculatorDefinition<MovingResult> = {
       value: formatMoney(result.assemblyCost),
     },
     { key: "storageCost", label: "Storage", value: formatMoney(result.storageCost) },
-    inputs.distanceUnit === "km"
+    result.distanceUnit === "km"
       ? { key: "costPerKm", label: "Cost per km", value: formatMoneyPrecise(result.costPerKm) }
       : {
           key: "costPerMile",

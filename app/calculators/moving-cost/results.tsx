@@ -1,10 +1,9 @@
 import { BarChart } from "../charts/bar-chart";
 import { formatMoney } from "../format";
-import type { Inputs } from "../types";
 import type { MovingResult } from "./calculate";
 
 /** Where the money goes: removals, packing, assembly and storage. */
-export default function MovingBreakdown({ result }: { result: MovingResult; inputs: Inputs }) {
+export default function MovingBreakdown({ result }: { result: MovingResult }) {
   const parts = [
     { label: "Removals", value: result.baseCost },
     { label: "Packing", value: result.packingCost },

@@ -2,8 +2,16 @@ import { roundShown } from "../format";
 import { parseCost, parseNumber } from "../number";
 import { allFinite, type Inputs, type Outcome } from "../types";
 
+export const FIELD_KEYS = [
+  "monthlyIncomeAfterTax",
+  "rentSharePct",
+  "existingDebtsPerMonth",
+] as const;
+export type RentKey = (typeof FIELD_KEYS)[number];
+export type RentInputs = Inputs<RentKey>;
+
 export const DEFAULT_RENT_SHARE_PCT = 30;
-/** SPEC.md's three bands, and "no-room" when debts take the whole share (a 0% rent is not "within"). */
+/** The three guidance bands (docs/product.md#rent-affordability), and "no-room" when debts take the whole share (a 0% rent is not "within"). */
 export type RentGuidance = "within" | "slightly-above" | "above" | "no-room";
 
 export interface RentResult {
@@ -19,7 +27,7 @@ export interface RentResult {
   moveInCash: number;
 }
 
-/** SPEC.md's bands, applied to the percentage as shown (1 decimal), so the text always matches the figure. */
+/** The bands, applied to the percentage as shown (1 decimal), so the text always matches the figure. */
 export function rentGuidance(rentPctOfIncome: number): RentGuidance {
   const shown = roundShown(rentPctOfIncome, 1);
   if (shown <= 30) return "within";
@@ -27,7 +35,7 @@ export function rentGuidance(rentPctOfIncome: number): RentGuidance {
   return "above";
 }
 
-export function calculateRent(inputs: Inputs): Outcome<RentResult> {
+export function calculateRent(inputs: RentInputs): Outcome<RentResult, RentKey> {
   const income = parseNumber(inputs.monthlyIncomeAfterTax);
   const invalid = {
     ok: false,
@@ -51,5 +59,5 @@ export function calculateRent(inputs: Inputs): Outcome<RentResult> {
     deposit,
     moveInCash: deposit + adjustedMaxRent,
   };
-  return allFinite({ ...result }) ? { ok: true, result } : invalid;
+  return allFinite(result) ? { ok: true, result } : invalid;
 }

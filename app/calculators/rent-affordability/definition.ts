@@ -1,6 +1,6 @@
 import { formatMoney, formatPercent } from "../format";
 import type { CalculatorDefinition } from "../types";
-import { calculateRent, type RentGuidance, type RentResult } from "./calculate";
+import { calculateRent, type RentGuidance, type RentKey, type RentResult } from "./calculate";
 
 export const RENT_GUIDANCE_TEXT: Record<RentGuidance, string> = {
   within:
@@ -13,7 +13,7 @@ export const RENT_GUIDANCE_TEXT: Record<RentGuidance, string> = {
     "Your debt repayments take up this whole share of your pay, so it leaves nothing for rent. Paying debts down first, or a larger share, would change that.",
 };
 
-export const rentAffordability: CalculatorDefinition<RentResult> = {
+export const rentAffordability: CalculatorDefinition<RentKey, RentResult> = {
   key: "rent-affordability",
   page: {
     description:

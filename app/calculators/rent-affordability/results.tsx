@@ -1,4 +1,3 @@
-import type { Inputs } from "../types";
 import type { RentResult } from "./calculate";
 import { RENT_GUIDANCE_TEXT } from "./definition";
 
@@ -10,7 +9,7 @@ const TONE = {
 } as const;
 
 /** SPEC.md's guidance for the share of take-home pay the rent would take. */
-export default function RentGuidance({ result }: { result: RentResult; inputs: Inputs }) {
+export default function RentGuidance({ result }: { result: RentResult }) {
   return (
     <p data-result="guidance" className={`mt-4 rounded-lg border-l-4 p-4 ${TONE[result.guidance]}`}>
       {RENT_GUIDANCE_TEXT[result.guidance]}
