@@ -77,14 +77,17 @@ export default function App() {
   );
 }
 
-/** SPEC.md's router fallback: status and status text, or the message, and the stack when present. */
+/**
+ * The router's fallback screen (docs/product.md#error-fallback): status and status text, or the
+ * message; the stack only in development, where it helps, never to visitors.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
       : "Something went wrong.";
-  const stack = error instanceof Error ? error.stack : undefined;
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <main id="main" className="container-page flex-1 py-12">
       <h1 className="page-title">Unexpected Application Error!</h1>

@@ -47,7 +47,7 @@ export default function AdUnit({ name, className = "" }: { name: AdSlotName; cla
     if (size.media && !window.matchMedia(size.media).matches) return;
     if (!claimAd(holder)) return;
     setLive(true);
-    // SPEC.md: unfilled slots are initialised about 100 ms after consent.
+    // Unfilled slots are initialised about 100 ms after consent (docs/product.md#ads).
     const timer = setTimeout(() => {
       loadAdSense().then(() => ins.current && fillAdSlot(ins.current));
     }, CONSENT_INIT_DELAY_MS);

@@ -1,4 +1,4 @@
-/** SPEC.md's ad slots and their sizes (width × height); responsive slots shrink to the screen's width. */
+/** The ad slots and their sizes (docs/product.md#ads) (width × height); responsive slots shrink to the screen's width. */
 import type { AdSlotName } from "~/site/config.schema";
 
 export interface AdSlotSize {
@@ -32,11 +32,11 @@ export const SLOT_VISIBILITY: Partial<Record<AdSlotName, string>> = {
   stickyMobile: "md:hidden",
 };
 
-/** SPEC.md: at most 4 ads per page. */
+/** At most 4 ads per page. */
 export const MAX_ADS_PER_PAGE = 4;
-/** SPEC.md: in-content ads wait until the visitor has scrolled 300 px. */
+/** In-content ads wait until the visitor has scrolled 300 px. */
 export const IN_CONTENT_SCROLL_PX = 300;
-/** SPEC.md: unfilled slots are initialised about 100 ms after Accept All. */
+/** Unfilled slots are initialised about 100 ms after Accept All. */
 export const CONSENT_INIT_DELAY_MS = 100;
 export const IN_CONTENT_SLOTS: readonly AdSlotName[] = ["inContent", "inContent2"];
 

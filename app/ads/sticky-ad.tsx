@@ -5,7 +5,7 @@ import { siteConfig } from "~/site/config";
 import { Icon } from "~/site/icon";
 import AdUnit from "./ad-unit";
 
-/** SPEC.md: back 1 s after the field loses focus, or after about 2 s without typing (checked every 1 s). */
+/** Back 1 s after the field loses focus, or after about 2 s without typing (checked every 1 s). */
 const SHOW_AFTER_BLUR_MS = 1000;
 const IDLE_MS = 2000;
 const IDLE_CHECK_MS = 1000;

@@ -9,7 +9,7 @@ export interface LibraryGroup {
   items: LibraryItem[];
 }
 
-/** SPEC.md: case-insensitive substring match on title or description; groups left empty are dropped. */
+/** Case-insensitive substring match on title or description; groups left empty are dropped (docs/product.md#libraries). */
 export function filterLibrary(groups: LibraryGroup[], query: string): LibraryGroup[] {
   const needle = query.trim().toLocaleLowerCase("en-GB");
   if (!needle) return groups.filter((group) => group.items.length > 0);

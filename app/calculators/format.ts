@@ -35,7 +35,7 @@ export const roundShown = (value: number, decimals: number) => {
 
 /** £1,461.48 */
 export const formatMoney = (value: number) => money2(clean(value));
-/** £0.141: per-mile costs, shown to 3 decimals as SPEC.md says. */
+/** £0.141: per-mile costs, shown to 3 decimals (docs/product.md#rounding-and-formatting). */
 export const formatMoneyPrecise = (value: number) => money3(clean(value));
 /** £1,461: chart labels and axis ticks. */
 export const formatMoneyRounded = (value: number) => money0(clean(value));

@@ -1,7 +1,7 @@
 /**
  * Lenient number reading, shared by every calculator: "£1,250.50", " 2 500 ", "30%", "27p" (pence,
  * read as 0.27 pounds) and "250k" all read as a visitor means them. Empty or unreadable text reads
- * as 0, as SPEC.md says; validation then decides whether 0 is acceptable.
+ * as 0 (docs/product.md#number-parsing); validation then decides whether 0 is acceptable.
  */
 const NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/;
 

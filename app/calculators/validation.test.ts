@@ -17,7 +17,7 @@ const MESSAGES = {
 describe.each(CALCULATOR_KEYS)("%s", (key) => {
   const definition = definitions[key];
 
-  it("rejects the defaults (nothing entered yet) with SPEC.md's message", () => {
+  it("rejects the defaults (nothing entered yet) with the calculator's own message", () => {
     const outcome = definition.calculate(defaultInputs(definition.fields));
     expect(outcome).toMatchObject({ ok: false, message: MESSAGES[key] });
   });
@@ -48,7 +48,7 @@ describe.each(CALCULATOR_KEYS)("%s", (key) => {
   });
 });
 
-describe("SPEC.md defaults", () => {
+describe("the product's defaults (docs/product.md)", () => {
   it.each([
     ["rent-affordability", { rentSharePct: "30" }],
     ["mortgage-payment", { termYears: "25" }],

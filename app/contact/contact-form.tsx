@@ -19,7 +19,7 @@ const EMPTY: ContactValues = { name: "", email: "", message: "", website: "" };
 const inputClass = (invalid: boolean) =>
   `mt-2 block w-full rounded-lg border bg-white px-3 py-2.5 text-base ${invalid ? "border-2 border-red-700" : "border-slate-500"}`;
 
-/** SPEC.md's contact form: idle → sending → idle; success clears it, failure keeps every value. */
+/** The contact form (docs/product.md#contact-form): idle → sending → idle; success clears it, failure keeps every value. */
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [sending, setSending] = useState(false);

@@ -12,7 +12,7 @@ const failure = (values: Partial<typeof valid>) => {
   return check.ok ? "ok" : check.silent ? "silent" : `${check.title} / ${check.description}`;
 };
 
-describe("contact form validation, in SPEC.md's order", () => {
+describe("contact form validation, in the product's order (docs/product.md#contact-form)", () => {
   it("accepts a valid message and trims what it sends", () => {
     expect(
       validateContact({

@@ -1,4 +1,4 @@
-/** The contact form's rules, checked in SPEC.md's order with its exact messages. */
+/** The contact form's rules, checked in order with their exact messages (docs/product.md#contact-form). */
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 255;
 export const MESSAGE_MAX = 1000;

@@ -6,7 +6,7 @@ import { trackEvent } from "~/analytics/track";
 import { Icon } from "~/site/icon";
 import { toast } from "~/site/toast";
 
-/** SPEC.md: "Copied!" shows for 3 seconds; share popups are 600 × 400. */
+/** "Copied!" shows for 3 seconds; share popups are 600 × 400 (docs/product.md#share-block). */
 const COPIED_MS = 3000;
 const POPUP_FEATURES = "width=600,height=400,noopener,noreferrer";
 

@@ -1,4 +1,4 @@
-/** SPEC.md's disclaimer, shown in the footer and on every calculator. */
+/** The site's disclaimer, shown in the footer and on every calculator (docs/product.md#audience-and-promises). */
 export const DISCLAIMER_TEXT =
   "Our calculators give estimates only. They are not professional financial advice, moving quotes or mortgage brokerage. Check important decisions with a qualified adviser.";
 

@@ -1,4 +1,4 @@
-/** The header's navigation, in the order SPEC.md gives. */
+/** The header's navigation, in the product's order (docs/product.md#shell). */
 export const MAIN_NAV = [
   { label: "Calculators", href: "/calculators" },
   { label: "Guides", href: "/guides" },

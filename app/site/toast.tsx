@@ -1,6 +1,6 @@
 /**
  * Toasts, loaded on first use: sonner's code is fetched only when the first message is shown, so
- * pages pay nothing for it up front. Titles and descriptions are SPEC.md's texts.
+ * pages pay nothing for it up front. Titles and descriptions are the product's texts (docs/product.md).
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 
@@ -10,7 +10,7 @@ export interface ToastMessage {
   variant?: "default" | "destructive";
 }
 
-/** SPEC.md: notifications show for 4 to 5 seconds. */
+/** Notifications show for about 5 seconds (docs/product.md#site-constants). */
 const TOAST_DURATION_MS = 5000;
 
 const sonner = () => import("sonner");

@@ -8,7 +8,7 @@ const TONE = {
   "no-room": "border-red-700 bg-red-50 text-red-950",
 } as const;
 
-/** SPEC.md's guidance for the share of take-home pay the rent would take. */
+/** The guidance for the share of take-home pay the rent would take (docs/product.md#rent-affordability). */
 export default function RentGuidance({ result }: { result: RentResult }) {
   return (
     <p data-result="guidance" className={`mt-4 rounded-lg border-l-4 p-4 ${TONE[result.guidance]}`}>
