@@ -16,7 +16,6 @@ export const GOOGLE_TEST_ENV = {
       "HEADER",
       "HEADERMOBILE",
       "INCONTENT",
-      "INCONTENT2",
       "FOOTER",
       "STICKYMOBILE",
       "CALCMID",

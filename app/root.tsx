@@ -8,9 +8,9 @@ import {
   ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { adUnitId } from "./ads/slots";
 import { useAnalytics } from "./analytics/use-analytics";
 import { ConsentBanner } from "./consent/consent-banner";
-import { siteConfig } from "./site/config";
 import { deferred } from "./site/deferred";
 import { Header } from "./site/header";
 import { InlineStylesheet } from "./site/inline-stylesheet";
@@ -27,9 +27,7 @@ if (import.meta.env.DEV) void import("./app.css");
 const Footer = deferred(() => import("./site/footer").then((module) => module.Footer));
 
 // Only on sites with a sticky ad configured does its code load.
-const StickyAd = siteConfig.adsense?.slots.stickyMobile
-  ? lazy(() => import("./ads/sticky-ad"))
-  : null;
+const StickyAd = adUnitId("stickyMobile") ? lazy(() => import("./ads/sticky-ad")) : null;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -1,14 +1,12 @@
 import { lazy, Suspense } from "react";
-import { siteConfig } from "~/site/config";
-import type { AdSlotName } from "~/site/config.schema";
-import { AD_SLOT_SIZES, SLOT_VISIBILITY, slotBox } from "./slots";
+import { AD_SLOT_SIZES, type AdSlotName, adUnitId, SLOT_VISIBILITY, slotBox } from "./slots";
 
 // The ad code loads only on sites that configure AdSense, and only where a slot is rendered.
 const AdUnit = lazy(() => import("./ad-unit"));
 
 /** An ad slot: nothing at all unless the deployer configured AdSense and this slot's id. */
 export function AdSlot({ name, className = "" }: { name: AdSlotName; className?: string }) {
-  if (!siteConfig.adsense?.slots[name]) return null;
+  if (!adUnitId(name)) return null;
   const reserved = (
     <div
       aria-hidden="true"

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { useConsent } from "~/consent/consent";
 import { siteConfig } from "~/site/config";
-import type { AdSlotName } from "~/site/config.schema";
 import { claimAd, releaseAd } from "./ad-budget";
 import { fillAdSlot, loadAdSense } from "./adsense";
 import {
   AD_SLOT_SIZES,
+  type AdSlotName,
   type AdSlotSize,
+  adUnitId,
   CONSENT_INIT_DELAY_MS,
   IN_CONTENT_SCROLL_PX,
   IN_CONTENT_SLOTS,
@@ -34,7 +35,7 @@ function useScrolledPast(px: number) {
  * Not yet chosen: the box, with no ad pushed.
  */
 export default function AdUnit({ name, className = "" }: { name: AdSlotName; className?: string }) {
-  const slotId = siteConfig.adsense?.slots[name];
+  const slotId = adUnitId(name);
   const consent = useConsent();
   const size: AdSlotSize = AD_SLOT_SIZES[name];
   const scrolled = useScrolledPast(IN_CONTENT_SLOTS.includes(name) ? IN_CONTENT_SCROLL_PX : 0);

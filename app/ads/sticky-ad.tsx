@@ -1,9 +1,9 @@
 import X from "lucide/dist/esm/icons/x.mjs";
 import { useEffect, useState } from "react";
 import { useConsent } from "~/consent/consent";
-import { siteConfig } from "~/site/config";
 import { Icon } from "~/site/icon";
 import AdUnit from "./ad-unit";
+import { adUnitId } from "./slots";
 
 /** Back 1 s after the field loses focus, or after about 2 s without typing (checked every 1 s). */
 const SHOW_AFTER_BLUR_MS = 1000;
@@ -58,7 +58,7 @@ export default function StickyAd() {
   const consent = useConsent();
   const typing = useTyping();
   const [dismissed, setDismissed] = useState(false);
-  if (!siteConfig.adsense?.slots.stickyMobile || consent !== true || dismissed) return null;
+  if (!adUnitId("stickyMobile") || consent !== true || dismissed) return null;
   return (
     <>
       {/* Room at the end of the page, so the ad never covers the last buttons. */}

@@ -5,20 +5,6 @@
  */
 import { z } from "zod";
 
-export const AD_SLOTS = [
-  "header",
-  "headerMobile",
-  "inContent",
-  "inContent2",
-  "sidebarL",
-  "sidebarR",
-  "footer",
-  "stickyMobile",
-  "calcMid",
-  "articleEnd",
-] as const;
-export type AdSlotName = (typeof AD_SLOTS)[number];
-
 /** Empty or whitespace-only values count as unset, as a blank line in a .env file would. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
@@ -41,7 +27,8 @@ const emailJsId = z
   .string()
   .regex(/^[\w-]{3,64}$/, "must be the id EmailJS shows (letters, digits, _ and -)");
 
-const slotEnvName = (slot: AdSlotName) => `VITE_ADSENSE_SLOT_${slot.toUpperCase()}`;
+/** `VITE_ADSENSE_SLOT_CALCMID` and the like: one ad unit id per slot, named by the ads module. */
+const SLOT_PREFIX = "VITE_ADSENSE_SLOT_";
 
 const envSchema = z.object({
   VITE_SITE_URL: optional(siteUrl),
@@ -51,13 +38,15 @@ const envSchema = z.object({
   VITE_EMAILJS_SERVICE_ID: optional(emailJsId),
   VITE_EMAILJS_TEMPLATE_ID: optional(emailJsId),
   VITE_EMAILJS_PUBLIC_KEY: optional(emailJsId),
-  ...Object.fromEntries(AD_SLOTS.map((slot) => [slotEnvName(slot), optional(adsenseSlot)])),
 });
+
+const slotIds = z.record(z.string(), optional(adsenseSlot));
 
 export interface SiteConfig {
   siteUrl: string;
   contactEmail: string;
-  adsense: { client: string; slots: Partial<Record<AdSlotName, string>> } | null;
+  /** `slots` by the upper-case name in the variable, e.g. CALCMID. */
+  adsense: { client: string; slots: Partial<Record<string, string>> } | null;
   gaMeasurementId: string | null;
   emailJs: { serviceId: string; templateId: string; publicKey: string } | null;
 }
@@ -68,16 +57,21 @@ export const DEFAULT_CONTACT_EMAIL = "hello@costwise.example";
 /** Parses the environment into the site config, or throws one error listing every bad variable. */
 export function readSiteConfig(env: Record<string, string | undefined>): SiteConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  const slotVars = Object.fromEntries(
+    Object.entries(env).filter(([name]) => name.startsWith(SLOT_PREFIX)),
+  );
+  const parsedSlots = slotIds.safeParse(slotVars);
+  const issues = [...(parsed.error?.issues ?? []), ...(parsedSlots.error?.issues ?? [])];
+  if (!parsed.success || !parsedSlots.success) {
+    const lines = issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid site configuration:\n${lines.join("\n")}`);
   }
-  const vars = parsed.data as Record<string, string | undefined>;
-  const slots: Partial<Record<AdSlotName, string>> = {};
-  for (const slot of AD_SLOTS) {
-    const id = vars[slotEnvName(slot)];
-    if (id) slots[slot] = id;
-  }
+  const vars = parsed.data;
+  const slots = Object.fromEntries(
+    Object.entries(parsedSlots.data)
+      .filter((entry): entry is [string, string] => Boolean(entry[1]))
+      .map(([name, id]) => [name.slice(SLOT_PREFIX.length), id]),
+  );
   const { VITE_EMAILJS_SERVICE_ID: serviceId, VITE_EMAILJS_TEMPLATE_ID: templateId } = vars;
   const publicKey = vars.VITE_EMAILJS_PUBLIC_KEY;
   return {
