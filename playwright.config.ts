@@ -12,15 +12,9 @@ export const GOOGLE_TEST_ENV = {
   VITE_ADSENSE_CLIENT: "ca-pub-1234567890123456",
   VITE_GA_MEASUREMENT_ID: "G-TEST123456",
   ...Object.fromEntries(
-    [
-      "HEADER",
-      "HEADERMOBILE",
-      "INCONTENT",
-      "FOOTER",
-      "STICKYMOBILE",
-      "CALCMID",
-      "ARTICLEEND",
-    ].map((slot, index) => [`VITE_ADSENSE_SLOT_${slot}`, String(1000000001 + index)]),
+    ["HEADER", "HEADERMOBILE", "INCONTENT", "FOOTER", "STICKYMOBILE", "CALCMID", "ARTICLEEND"].map(
+      (slot, index) => [`VITE_ADSENSE_SLOT_${slot}`, String(1000000001 + index)],
+    ),
   ),
 };
 

@@ -11,6 +11,7 @@ import type { Route } from "./+types/root";
 import { adUnitId } from "./ads/slots";
 import { useAnalytics } from "./analytics/use-analytics";
 import { ConsentBanner } from "./consent/consent-banner";
+import { CookieSettingsButton } from "./consent/cookie-settings-button";
 import { deferred } from "./site/deferred";
 import { Header } from "./site/header";
 import { InlineStylesheet } from "./site/inline-stylesheet";
@@ -63,7 +64,7 @@ export default function App() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer />
+      <Footer LegalAction={CookieSettingsButton} />
       {StickyAd && (
         <Suspense fallback={null}>
           <StickyAd />

@@ -1,6 +1,6 @@
+import { inputsToSearch } from "~/calculator-ui/share-url";
 import { definitions } from "~/calculators/definitions";
 import { type CalculatorKey, findCalculator } from "~/calculators/registry";
-import { inputsToSearch } from "~/calculators/share-url";
 import { defaultInputs, type ResultRow } from "~/calculators/types";
 
 /**

@@ -1,6 +1,6 @@
+import { CalculatorCard } from "~/calculator-ui/calculator-card";
 import { calculators } from "~/calculators/registry";
 import { Breadcrumbs } from "~/site/breadcrumbs";
-import { CalculatorCard } from "~/site/calculator-card";
 import { type Crumb, pageMeta } from "~/site/meta";
 import type { Route } from "./+types/calculators";
 

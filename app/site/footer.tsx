@@ -1,5 +1,5 @@
+import type { ComponentType } from "react";
 import { Link } from "react-router";
-import { openConsentSettings } from "~/consent/consent";
 import { Disclaimer } from "./disclaimer";
 import { Logo } from "./logo";
 
@@ -60,7 +60,11 @@ const columns = [
   },
 ] as const;
 
-export function Footer() {
+/**
+ * The site's footer. `LegalAction` is placed last in the Legal column: the app gives it the cookie
+ * settings button, which the consent feature owns.
+ */
+export function Footer({ LegalAction }: { LegalAction?: ComponentType<{ className?: string }> }) {
   return (
     <footer className="no-print mt-16 border-t border-slate-200 bg-slate-50 text-sm">
       <div className="container-page grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-5">
@@ -81,11 +85,9 @@ export function Footer() {
                   </Link>
                 </li>
               ))}
-              {column.heading === "Legal" && (
+              {column.heading === "Legal" && LegalAction && (
                 <li>
-                  <button type="button" className="footer-link" onClick={openConsentSettings}>
-                    Cookie settings
-                  </button>
+                  <LegalAction className="footer-link" />
                 </li>
               )}
             </ul>

@@ -1,4 +1,4 @@
-import { calculatorMeta, calculatorRoute } from "~/calculators/calculator-page";
+import { calculatorMeta, calculatorRoute } from "~/calculator-ui/calculator-page";
 import { energyBill } from "~/calculators/energy-bill/definition";
 
 export const meta = calculatorMeta(energyBill);

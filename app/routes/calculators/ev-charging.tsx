@@ -1,4 +1,4 @@
-import { calculatorMeta, calculatorRoute } from "~/calculators/calculator-page";
+import { calculatorMeta, calculatorRoute } from "~/calculator-ui/calculator-page";
 import { evCharging } from "~/calculators/ev-charging/definition";
 
 export const meta = calculatorMeta(evCharging);

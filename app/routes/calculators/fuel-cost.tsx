@@ -1,4 +1,4 @@
-import { calculatorMeta, calculatorRoute } from "~/calculators/calculator-page";
+import { calculatorMeta, calculatorRoute } from "~/calculator-ui/calculator-page";
 import { fuelCost } from "~/calculators/fuel-cost/definition";
 
 export const meta = calculatorMeta(fuelCost);

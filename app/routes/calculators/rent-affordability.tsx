@@ -1,4 +1,4 @@
-import { calculatorMeta, calculatorRoute } from "~/calculators/calculator-page";
+import { calculatorMeta, calculatorRoute } from "~/calculator-ui/calculator-page";
 import { rentAffordability } from "~/calculators/rent-affordability/definition";
 
 export const meta = calculatorMeta(rentAffordability);

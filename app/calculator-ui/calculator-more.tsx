@@ -1,0 +1,91 @@
+import ArrowRight from "lucide/dist/esm/icons/arrow-right.mjs";
+import BookOpen from "lucide/dist/esm/icons/book-open.mjs";
+import NotebookText from "lucide/dist/esm/icons/notebook-text.mjs";
+import { Link } from "react-router";
+import { type CalculatorKey, otherCalculators } from "~/calculators/registry";
+import type { MethodSection } from "~/calculators/types";
+import { Icon } from "~/site/icon";
+import { CalculatorIcon } from "./calculator-icon";
+
+const READ_MORE = [
+  {
+    icon: BookOpen,
+    heading: "Learn More",
+    text: "Plain-English guides to the costs behind this calculator.",
+    href: "/guides",
+    action: "View Guides",
+  },
+  {
+    icon: NotebookText,
+    heading: "Worked Examples",
+    text: "Real UK households, their figures and what they learned.",
+    href: "/scenarios",
+    action: "View Scenarios",
+  },
+] as const;
+
+/** Below a calculator: how it works, further reading and the other calculators. */
+export function CalculatorMore({
+  calculatorKey,
+  method,
+}: {
+  calculatorKey: CalculatorKey;
+  method: readonly MethodSection[];
+}) {
+  return (
+    <>
+      <section aria-labelledby="method-heading" className="no-print mt-10 max-w-3xl">
+        <h2 id="method-heading" className="text-2xl font-bold text-slate-900">
+          How this is calculated
+        </h2>
+        {method.map((section) => (
+          <div key={section.heading} className="mt-5">
+            <h3 className="text-lg font-semibold text-slate-900">{section.heading}</h3>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-2 text-slate-700">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+        ))}
+      </section>
+
+      <div className="no-print mt-10 grid gap-6 md:grid-cols-2">
+        {READ_MORE.map(({ icon, heading, text, href, action }) => (
+          <div key={href} className="card">
+            <Icon icon={icon} className="size-7 text-brand-700" />
+            <h2 className="mt-3 text-lg font-semibold text-slate-900">{heading}</h2>
+            <p className="mt-1 text-slate-600">{text}</p>
+            <Link to={href} prefetch="intent" className="btn btn-secondary mt-4">
+              {action}
+            </Link>
+          </div>
+        ))}
+      </div>
+
+      <section aria-labelledby="others-heading" className="no-print mt-10">
+        <h2 id="others-heading" className="text-2xl font-bold text-slate-900">
+          Try Another Calculator
+        </h2>
+        <ul className="mt-4 grid gap-4 md:grid-cols-3">
+          {otherCalculators(calculatorKey).map((other) => (
+            <li key={other.key} className="card flex flex-col">
+              <CalculatorIcon name={other.icon} className="size-6 text-brand-700" />
+              <h3 className="mt-2 font-semibold text-slate-900">{other.name}</h3>
+              <p className="mt-1 flex-1 text-sm text-slate-600">{other.shortDescription}</p>
+              <Link
+                to={other.path}
+                prefetch="intent"
+                className="link mt-3 inline-flex items-center gap-1 py-1"
+                aria-label={`Open Calculator: ${other.name}`}
+              >
+                Open Calculator
+                <Icon icon={ArrowRight} className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,244 @@
+import Calculator from "lucide/dist/esm/icons/calculator.mjs";
+import Download from "lucide/dist/esm/icons/download.mjs";
+import RotateCcw from "lucide/dist/esm/icons/rotate-ccw.mjs";
+import Save from "lucide/dist/esm/icons/save.mjs";
+import Scale from "lucide/dist/esm/icons/scale.mjs";
+import { type ComponentType, lazy, Suspense } from "react";
+import { AdSlot, HeaderAds } from "~/ads/ad-slot";
+import { type CalculatorEntry, type CalculatorKey, findCalculator } from "~/calculators/registry";
+import { type CalculatorDefinition, isVisible, type MethodSection } from "~/calculators/types";
+import { deferred } from "~/site/deferred";
+import { Disclaimer } from "~/site/disclaimer";
+import { Icon } from "~/site/icon";
+import { pageMeta } from "~/site/meta";
+import { PageHeader } from "~/site/page-header";
+import { Field } from "./field";
+import { useCalculator } from "./use-calculator";
+
+// Shown only after a calculation, so its code loads only then.
+const ShareBlock = lazy(() =>
+  import("~/share/share-block").then((module) => ({ default: module.ShareBlock })),
+);
+
+const methods = import.meta.glob<{ method: readonly MethodSection[] }>(
+  "../calculators/*/method.ts",
+);
+
+/** The part below the results, its code and method text loaded after the page's own (see deferred). */
+const moreFor = (key: CalculatorKey) =>
+  deferred(async () => {
+    const [{ CalculatorMore }, { method }] = await Promise.all([
+      import("./calculator-more"),
+      methods[`../calculators/${key}/method.ts`]!(),
+    ]);
+    return function More() {
+      return <CalculatorMore calculatorKey={key} method={method} />;
+    };
+  });
+
+const crumbsFor = (calculator: CalculatorEntry) => [
+  { name: "Calculators", href: "/calculators" },
+  { name: calculator.name },
+];
+
+export function calculatorMeta({ key, page }: Pick<CalculatorDefinition, "key" | "page">) {
+  const calculator = findCalculator(key)!;
+  const { description } = page;
+  return () =>
+    pageMeta({
+      title: calculator.name,
+      description,
+      path: calculator.path,
+      crumbs: crumbsFor(calculator),
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "WebApplication",
+          name: calculator.name,
+          description,
+          applicationCategory: "FinanceApplication",
+          operatingSystem: "Any (runs in your web browser)",
+          inLanguage: "en-GB",
+          isAccessibleForFree: true,
+          offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+        },
+      ],
+    });
+}
+
+/** A calculator's own extra view below its figures (guidance, verdict, chart, table), loaded lazily. */
+export type ResultsExtra<R> = ComponentType<{ result: R }>;
+
+/** A calculator's route component; `loadExtra` is imported only once there is a result to show. */
+export function calculatorRoute<K extends string, R>(
+  definition: CalculatorDefinition<K, R>,
+  loadExtra?: () => Promise<{ default: ResultsExtra<R> }>,
+) {
+  const Extra = loadExtra && lazy(loadExtra);
+  const More = moreFor(definition.key);
+  return function CalculatorRoute() {
+    return <CalculatorPage definition={definition} Extra={Extra} More={More} />;
+  };
+}
+
+export function CalculatorPage<K extends string, R>({
+  definition,
+  Extra,
+  More,
+}: {
+  definition: CalculatorDefinition<K, R>;
+  Extra?: ResultsExtra<R>;
+  More: ComponentType;
+}) {
+  const calculator = findCalculator(definition.key)!;
+  const state = useCalculator(definition);
+  const { inputs, calculated, error } = state;
+  const rows = calculated ? definition.rows(calculated.result) : [];
+  const primary = rows.find((row) => row.primary);
+  const { intro, promptSubject, actionLabel } = definition.page;
+  const actionIcon = actionLabel === "Compare" ? Scale : Calculator;
+
+  return (
+    <div className="container-page py-8">
+      <PageHeader crumbs={crumbsFor(calculator)} title={calculator.name} lead={intro} />
+      <HeaderAds />
+
+      <div className="grid items-start gap-6 lg:grid-cols-2 print:grid-cols-2 print:gap-4">
+        <form
+          noValidate
+          className="card min-w-0"
+          aria-labelledby="inputs-heading"
+          onSubmit={(event) => {
+            event.preventDefault();
+            state.calculate();
+          }}
+        >
+          <h2 id="inputs-heading" className="text-xl font-bold text-slate-900">
+            Your details
+          </h2>
+          <div className="mt-5 space-y-5">
+            {definition.fields
+              .filter((field) => isVisible(field, inputs))
+              .map((field) => (
+                <Field
+                  key={field.key}
+                  field={field}
+                  inputs={inputs}
+                  error={error?.field === field.key ? error.message : undefined}
+                  onChange={state.setInput}
+                />
+              ))}
+          </div>
+          {error && (
+            <div
+              role="alert"
+              className="mt-5 rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-900"
+            >
+              <p className="font-semibold">Invalid Input</p>
+              <p>
+                <a href={`#field-${error.field}`} className="underline">
+                  {error.message}
+                </a>
+              </p>
+            </div>
+          )}
+          <div className="no-print mt-6 flex flex-wrap gap-2">
+            <button type="submit" className="btn btn-primary">
+              <Icon icon={actionIcon} className="size-5" />
+              {actionLabel}
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={state.save}>
+              <Icon icon={Save} className="size-5" />
+              Save
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={state.reset}>
+              <Icon icon={RotateCcw} className="size-5" />
+              Reset
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
+              <Icon icon={Download} className="size-5" />
+              Download PDF
+            </button>
+          </div>
+        </form>
+
+        <section
+          aria-labelledby="results-heading"
+          className="card min-h-64 min-w-0 lg:sticky lg:top-4"
+        >
+          <h2
+            id="results-heading"
+            ref={state.resultsHeading}
+            tabIndex={-1}
+            className="text-xl font-bold text-slate-900"
+          >
+            Your results
+          </h2>
+          <div aria-live="polite" className="sr-only">
+            {primary && `Results updated. ${primary.label}: ${primary.value}`}
+          </div>
+          {calculated ? (
+            <>
+              <dl className="mt-4 divide-y divide-slate-200">
+                {rows.map((row) =>
+                  row.primary ? (
+                    <div key={row.key} className="pb-4">
+                      <dt className="text-slate-700">{row.label}</dt>
+                      <dd
+                        data-result={row.key}
+                        className="mt-1 text-4xl font-bold tracking-tight text-brand-800"
+                      >
+                        {row.value}
+                      </dd>
+                    </div>
+                  ) : (
+                    <div key={row.key} className="flex items-baseline justify-between gap-4 py-2.5">
+                      <dt className="text-slate-700">{row.label}</dt>
+                      <dd
+                        data-result={row.key}
+                        className="text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums"
+                      >
+                        {row.value}
+                      </dd>
+                    </div>
+                  ),
+                )}
+              </dl>
+              {Extra && (
+                <Suspense fallback={null}>
+                  <Extra result={calculated.result} />
+                </Suspense>
+              )}
+            </>
+          ) : (
+            <p className="mt-4 rounded-lg bg-slate-50 p-6 text-slate-700">
+              Enter {promptSubject} and click {actionLabel} to see results.
+            </p>
+          )}
+        </section>
+      </div>
+
+      {calculated && (
+        <Suspense fallback={null}>
+          <div className="mt-6">
+            <ShareBlock
+              heading="Share these results"
+              title={calculator.name}
+              text={
+                primary
+                  ? `${primary.label}: ${primary.value} (Costwise ${calculator.name})`
+                  : calculator.name
+              }
+            />
+          </div>
+          <AdSlot name="calcMid" className="mt-6" />
+        </Suspense>
+      )}
+
+      <Disclaimer className="mt-6 rounded-lg bg-amber-50 p-4 text-sm text-amber-950" />
+
+      <More />
+      <AdSlot name="footer" className="mt-10" />
+    </div>
+  );
+}

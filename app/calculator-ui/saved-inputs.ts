@@ -1,0 +1,73 @@
+/**
+ * Saved inputs in local storage under costwise:{key}:inputs. Storage that is missing, full or blocked
+ * never breaks a page: reads fall back to nothing, writes report failure.
+ */
+
+import { CALCULATOR_KEYS, type CalculatorKey } from "~/calculators/registry";
+import { STORAGE_PREFIX } from "~/site/config";
+
+/** What is stored: any calculator's inputs by key (the page keeps only the keys it knows). */
+type StoredInputs = Record<string, string>;
+
+interface SavedRecord {
+  savedAt: string;
+  inputs: StoredInputs;
+}
+
+export const savedInputsKey = (key: CalculatorKey) => `${STORAGE_PREFIX}${key}:inputs`;
+
+function readRecord(key: CalculatorKey): SavedRecord | null {
+  let raw: string | null;
+  try {
+    raw = window.localStorage.getItem(savedInputsKey(key));
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    const record = JSON.parse(raw) as Partial<SavedRecord>;
+    const inputs = record.inputs;
+    if (
+      !inputs ||
+      typeof inputs !== "object" ||
+      Object.values(inputs).some((v) => typeof v !== "string")
+    ) {
+      throw new Error("not an inputs record");
+    }
+    return { savedAt: typeof record.savedAt === "string" ? record.savedAt : "", inputs };
+  } catch (error) {
+    console.warn("Failed to load saved inputs", error);
+    return null;
+  }
+}
+
+export const loadSavedInputs = (key: CalculatorKey): StoredInputs | null =>
+  readRecord(key)?.inputs ?? null;
+
+/** True when the browser stored them. */
+export function saveInputs(key: CalculatorKey, inputs: StoredInputs): boolean {
+  try {
+    const record: SavedRecord = { savedAt: new Date().toISOString(), inputs };
+    window.localStorage.setItem(savedInputsKey(key), JSON.stringify(record));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removeSavedInputs(key: CalculatorKey) {
+  try {
+    window.localStorage.removeItem(savedInputsKey(key));
+  } catch {
+    // Nothing stored, or storage blocked: nothing to remove.
+  }
+}
+
+/** Calculators with saved inputs, most recently saved first. */
+export function recentlyUsed(limit = 3): CalculatorKey[] {
+  return CALCULATOR_KEYS.map((key) => ({ key, record: readRecord(key) }))
+    .filter((entry): entry is { key: CalculatorKey; record: SavedRecord } => entry.record !== null)
+    .sort((a, b) => b.record.savedAt.localeCompare(a.record.savedAt))
+    .slice(0, limit)
+    .map((entry) => entry.key);
+}

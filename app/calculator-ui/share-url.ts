@@ -1,0 +1,40 @@
+/**
+ * Results that can be shared: the inputs travel in the query string with a format version, so a link
+ * opened anywhere fills the form and calculates. Unknown keys and versions are ignored.
+ */
+import type { Field, Inputs } from "~/calculators/types";
+
+export const SHARE_FORMAT_VERSION = "1";
+
+export function inputsToSearch<K extends string>(
+  fields: readonly Field<K>[],
+  inputs: Inputs<K>,
+): string {
+  const params = new URLSearchParams({ v: SHARE_FORMAT_VERSION });
+  for (const field of fields) {
+    const value = inputs[field.key];
+    if (value !== undefined && value !== "") params.set(field.key, value);
+  }
+  return `?${params}`;
+}
+
+/** The inputs a shared link carries, or null when it carries none we understand. */
+export function inputsFromSearch<K extends string>(
+  fields: readonly Field<K>[],
+  search: URLSearchParams,
+): Partial<Inputs<K>> | null {
+  if (search.get("v") !== SHARE_FORMAT_VERSION) return null;
+  const inputs: Partial<Inputs<K>> = {};
+  for (const field of fields) {
+    const value = search.get(field.key);
+    if (value === null) continue;
+    if (
+      (field.kind === "select" || field.kind === "radio") &&
+      !field.options.some((o) => o.value === value)
+    )
+      continue;
+    if (field.kind === "checkbox" && value !== "true" && value !== "false") continue;
+    inputs[field.key] = value.slice(0, 100);
+  }
+  return inputs;
+}

@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { trackEvent } from "~/analytics/track";
+import { type CalculatorDefinition, defaultInputs, type Inputs } from "~/calculators/types";
+import { toast } from "~/site/toast";
+import { loadSavedInputs, removeSavedInputs, saveInputs } from "./saved-inputs";
+import { inputsFromSearch, inputsToSearch } from "./share-url";
+
+export interface Calculated<K extends string, R> {
+  result: R;
+  /** The inputs the result was calculated from (the form may have changed since). */
+  inputs: Inputs<K>;
+}
+
+/**
+ * A calculator page's state: the form, the last good result, and the last validation error.
+ * On load the inputs come from a shared link, else the saved inputs, else the defaults.
+ */
+export function useCalculator<K extends string, R>(definition: CalculatorDefinition<K, R>) {
+  const defaults = useMemo(() => defaultInputs(definition.fields), [definition]);
+  const [inputs, setInputs] = useState<Inputs<K>>(defaults);
+  const [calculated, setCalculated] = useState<Calculated<K, R> | null>(null);
+  const [error, setError] = useState<{ message: string; field: K } | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const [focusResults, setFocusResults] = useState(false);
+
+  const calculate = useCallback(
+    (values: Inputs<K>, { fromLink = false } = {}) => {
+      const outcome = definition.calculate(values);
+      if (!outcome.ok) {
+        // The last good result stays on screen; the error is shown beside the form and as a toast.
+        setError({ message: outcome.message, field: outcome.field });
+        toast({ title: "Invalid Input", description: outcome.message, variant: "destructive" });
+        return false;
+      }
+      setError(null);
+      setCalculated({ result: outcome.result, inputs: values });
+      trackEvent("calculate", { calculator: definition.key });
+      if (!fromLink) {
+        setSearchParams(new URLSearchParams(inputsToSearch(definition.fields, values)), {
+          replace: true,
+          preventScrollReset: true,
+        });
+        setFocusResults(true);
+      }
+      return true;
+    },
+    [definition, setSearchParams],
+  );
+
+  // Runs once after hydration: the prerendered page cannot know the link's or the browser's inputs.
+  useEffect(() => {
+    const fromLink = inputsFromSearch(definition.fields, searchParams);
+    if (fromLink) {
+      const values = { ...defaults, ...fromLink };
+      setInputs(values);
+      calculate(values, { fromLink: true });
+      return;
+    }
+    const saved = loadSavedInputs(definition.key);
+    if (saved) setInputs(withKnownKeys(defaults, saved));
+  }, []);
+
+  useEffect(() => {
+    if (focusResults) {
+      resultsHeading.current?.focus();
+      setFocusResults(false);
+    }
+  }, [focusResults]);
+
+  return {
+    inputs,
+    calculated,
+    error,
+    resultsHeading,
+    setInput: (key: K, value: string) => setInputs((current) => ({ ...current, [key]: value })),
+    calculate: () => calculate(inputs),
+    save: () => {
+      trackEvent("save", { calculator: definition.key });
+      if (saveInputs(definition.key, inputs)) {
+        toast({ title: "Saved", description: "Your inputs have been saved." });
+      } else {
+        toast({
+          title: "Could not save",
+          description: "Your browser did not allow saving. Your inputs are still on the page.",
+          variant: "destructive",
+        });
+      }
+    },
+    reset: () => {
+      trackEvent("reset", { calculator: definition.key });
+      setInputs(defaults);
+      setCalculated(null);
+      setError(null);
+      removeSavedInputs(definition.key);
+      setSearchParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
+      toast({ title: "Reset Complete", description: "All inputs have been cleared." });
+    },
+  };
+}
+
+/** The defaults, overlaid with the values for keys the calculator knows: an old or tampered record cannot add stray inputs. */
+function withKnownKeys<K extends string>(defaults: Inputs<K>, values: Record<string, string>) {
+  const known = Object.entries(values).filter(([key]) => key in defaults);
+  return { ...defaults, ...Object.fromEntries(known) } as Inputs<K>;
+}

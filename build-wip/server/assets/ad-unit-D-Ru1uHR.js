@@ -1,0 +1,40 @@
+import "react/jsx-runtime";
+import { useEffect, useRef, useState } from "react";
+import {
+  E as AD_SLOT_SIZES,
+  F as adUnitId,
+  G as IN_CONTENT_SCROLL_PX,
+  J as IN_CONTENT_SLOTS,
+  z as useConsent,
+} from "./shell-BA9Yysd9.js";
+import "lucide/dist/esm/icons/menu.mjs";
+import "lucide/dist/esm/icons/x.mjs";
+import "react-router";
+import "lucide/dist/esm/icons/chevron-right.mjs";
+
+function useScrolledPast(px) {
+  const [past, setPast] = useState(px === 0);
+  useEffect(() => {
+    if (past) return;
+    const check = () => window.scrollY > px && setPast(true);
+    check();
+    window.addEventListener("scroll", check, { passive: true });
+    return () => window.removeEventListener("scroll", check);
+  }, [past, px]);
+  return past;
+}
+function AdUnit({ name, className = "" }) {
+  const slotId = adUnitId(name);
+  const consent = useConsent();
+  const size = AD_SLOT_SIZES[name];
+  const scrolled = useScrolledPast(IN_CONTENT_SLOTS.includes(name) ? IN_CONTENT_SCROLL_PX : 0);
+  useRef(null);
+  const [holder] = useState(() => Symbol(name));
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    return;
+  }, [slotId, consent, scrolled, holder, size.media]);
+  return null;
+}
+
+export { AdUnit as default };

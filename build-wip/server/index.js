@@ -1,0 +1,57 @@
+import { a, b, c, d, f, g, h, i, j, p, r, s } from "./assets/server-build-Pnk9hEEm.js";
+import "react/jsx-runtime";
+import "react-dom/static";
+import "react-router";
+import "react";
+import "./assets/shell-BA9Yysd9.js";
+import "lucide/dist/esm/icons/menu.mjs";
+import "lucide/dist/esm/icons/x.mjs";
+import "lucide/dist/esm/icons/chevron-right.mjs";
+import "lucide/dist/esm/icons/gift.mjs";
+import "lucide/dist/esm/icons/mouse-pointer-click.mjs";
+import "lucide/dist/esm/icons/zap.mjs";
+import "lucide/dist/esm/icons/rotate-ccw-clock.mjs";
+import "./assets/calculator-icon-CcBEgiHA.js";
+import "lucide/dist/esm/icons/fuel.mjs";
+import "lucide/dist/esm/icons/house.mjs";
+import "lucide/dist/esm/icons/landmark.mjs";
+import "lucide/dist/esm/icons/lightbulb.mjs";
+import "lucide/dist/esm/icons/plug-zap.mjs";
+import "lucide/dist/esm/icons/truck.mjs";
+import "lucide/dist/esm/icons/arrow-right.mjs";
+import "./assets/calculator-BbjOsPxa.js";
+import "lucide/dist/esm/icons/calculator.mjs";
+import "lucide/dist/esm/icons/download.mjs";
+import "lucide/dist/esm/icons/rotate-ccw.mjs";
+import "lucide/dist/esm/icons/save.mjs";
+import "lucide/dist/esm/icons/scale.mjs";
+import "lucide/dist/esm/icons/search.mjs";
+import "node:fs";
+import "node:path";
+import "yaml";
+import "zod";
+import "lucide/dist/esm/icons/book-open.mjs";
+import "react-dom/server";
+import "lucide/dist/esm/icons/chevron-down.mjs";
+import "lucide/dist/esm/icons/check.mjs";
+import "lucide/dist/esm/icons/shield-check.mjs";
+import "lucide/dist/esm/icons/users.mjs";
+import "lucide/dist/esm/icons/clock.mjs";
+import "lucide/dist/esm/icons/info.mjs";
+import "lucide/dist/esm/icons/mail.mjs";
+import "lucide/dist/esm/icons/send.mjs";
+
+export {
+  a as allowedActionOrigins,
+  b as assetsBuildDirectory,
+  c as basename,
+  d as entry,
+  f as future,
+  g as publicPath,
+  h as routes,
+  i as isSpaMode,
+  j as ssr,
+  p as prerender,
+  r as routeDiscovery,
+  s as assets,
+};
