@@ -56,6 +56,8 @@ const CHUNKS = {
     "app/site/breadcrumbs.tsx",
     "app/site/config.ts",
     "app/site/deferred.tsx",
+    // Shared by the calculators' fields and the contact form; small enough not to be a request of its own.
+    "app/site/form-field.tsx",
     "app/site/disclaimer.tsx",
     "app/site/header.tsx",
     "app/site/icon.tsx",

@@ -1,14 +1,7 @@
-import {
-  type Field as FieldDefinition,
-  type Inputs,
-  type NumberField,
-  resolveText,
-} from "~/calculators/types";
+import { type Field as FieldDefinition, type Inputs, resolveText } from "~/calculators/types";
+import { type ControlProps, controlProps, FieldMessages, FormField } from "~/site/form-field";
 
-/**
- * One input with its label, hint, unit and error tied together (aria-describedby, aria-invalid), as
- * the GOV.UK design system does. The control's name is the field's key.
- */
+/** One calculator input, named by its field key, with its label, hint, unit and error tied together. */
 export function Field<K extends string>({
   field,
   inputs,
@@ -23,33 +16,13 @@ export function Field<K extends string>({
   const id = `field-${field.key}`;
   const label = resolveText(field.label, inputs);
   const hint = field.hint ? resolveText(field.hint, inputs) : undefined;
-  const value = inputs[field.key] ?? field.default;
-  const describedBy =
-    [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
-  const optional = field.optional ? (
-    <span className="font-normal text-slate-600"> (optional)</span>
-  ) : null;
-  const messages = (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 print:hidden">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      )}
-    </>
-  );
+  const value = inputs[field.key];
 
   if (field.kind === "radio") {
     return (
-      <fieldset aria-describedby={describedBy}>
+      <fieldset aria-describedby={controlProps(id, { hint, error })["aria-describedby"]}>
         <legend className="font-semibold text-slate-900">{label}</legend>
-        {messages}
+        <FieldMessages id={id} hint={hint} error={error} />
         <div className="mt-2 flex flex-wrap gap-2">
           {field.options.map((option) => (
             <label
@@ -77,111 +50,85 @@ export function Field<K extends string>({
       <div>
         <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold text-slate-900">
           <input
-            id={id}
             type="checkbox"
             name={field.key}
             checked={value === "true"}
-            aria-describedby={describedBy}
             onChange={(event) => onChange(field.key, String(event.target.checked))}
             className="size-5 shrink-0 accent-brand-700"
+            {...controlProps(id, { hint, error })}
           />
           {label}
         </label>
-        {messages}
+        <FieldMessages id={id} hint={hint} error={error} />
       </div>
     );
   }
 
+  const suffix = field.kind === "number" && field.suffix ? resolveText(field.suffix, inputs) : "";
   return (
-    <div>
-      <label htmlFor={id} className="block font-semibold text-slate-900">
-        {label}
-        {field.kind === "number" && field.suffix && (
-          <span className="sr-only"> (in {resolveText(field.suffix, inputs)})</span>
-        )}
-        {optional}
-      </label>
-      {messages}
-      {field.kind !== "number" ? (
-        <select
-          id={id}
-          name={field.key}
-          value={value}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(field.key, event.target.value)}
-          className="mt-2 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base"
-        >
-          {field.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <NumberInput
-          field={field}
-          id={id}
-          value={value}
-          inputs={inputs}
-          error={error}
-          describedBy={describedBy}
-          onChange={onChange}
-        />
-      )}
-    </div>
-  );
-}
-
-function NumberInput<K extends string>({
-  field,
-  id,
-  value,
-  inputs,
-  error,
-  describedBy,
-  onChange,
-}: {
-  field: NumberField<K>;
-  id: string;
-  value: string;
-  inputs: Inputs<K>;
-  error?: string;
-  describedBy?: string;
-  onChange: (key: K, value: string) => void;
-}) {
-  const suffix = field.suffix ? resolveText(field.suffix, inputs) : undefined;
-  return (
-    <div
-      className={`mt-2 flex min-h-11 items-stretch overflow-hidden rounded-lg border bg-white focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-amber-500 ${
-        error ? "border-2 border-red-700" : "border-slate-500"
-      }`}
+    <FormField
+      id={id}
+      hint={hint}
+      error={error}
+      label={
+        <>
+          {label}
+          {suffix && <span className="sr-only"> (in {suffix})</span>}
+          {field.optional && <span className="font-normal text-slate-600"> (optional)</span>}
+        </>
+      }
     >
-      {field.prefix && (
-        <span aria-hidden="true" className="flex items-center bg-slate-100 px-3 text-slate-700">
-          {field.prefix}
-        </span>
-      )}
-      <input
-        id={id}
-        name={field.key}
-        type="text"
-        inputMode={field.inputMode}
-        autoComplete="off"
-        value={value}
-        placeholder={field.placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(field.key, event.target.value)}
-        className="w-full min-w-0 flex-1 px-3 py-2 text-base outline-none"
-      />
-      {suffix && (
-        <span
-          aria-hidden="true"
-          className="flex items-center bg-slate-100 px-3 whitespace-nowrap text-slate-700"
-        >
-          {suffix}
-        </span>
-      )}
-    </div>
+      {(control: ControlProps) =>
+        field.kind === "number" ? (
+          <div
+            className={`mt-2 flex min-h-11 items-stretch overflow-hidden rounded-lg border bg-white focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-amber-500 ${
+              error ? "border-2 border-red-700" : "border-slate-500"
+            }`}
+          >
+            {field.prefix && (
+              <span
+                aria-hidden="true"
+                className="flex items-center bg-slate-100 px-3 text-slate-700"
+              >
+                {field.prefix}
+              </span>
+            )}
+            <input
+              name={field.key}
+              type="text"
+              inputMode={field.inputMode}
+              autoComplete="off"
+              value={value}
+              placeholder={field.placeholder}
+              onChange={(event) => onChange(field.key, event.target.value)}
+              className="w-full min-w-0 flex-1 px-3 py-2 text-base outline-none"
+              {...control}
+            />
+            {suffix && (
+              <span
+                aria-hidden="true"
+                className="flex items-center bg-slate-100 px-3 whitespace-nowrap text-slate-700"
+              >
+                {suffix}
+              </span>
+            )}
+          </div>
+        ) : (
+          <select
+            name={field.key}
+            value={value}
+            onChange={(event) => onChange(field.key, event.target.value)}
+            className="mt-2 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base"
+            {...control}
+          >
+            {field.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )
+      }
+    </FormField>
   );
 }

@@ -2,6 +2,7 @@ import Send from "lucide/dist/esm/icons/send.mjs";
 import { useRef, useState } from "react";
 import { trackEvent } from "~/analytics/track";
 import { siteConfig } from "~/site/config";
+import { FormField } from "~/site/form-field";
 import { Icon } from "~/site/icon";
 import { toast } from "~/site/toast";
 import { sendMessage } from "./send";
@@ -40,8 +41,6 @@ export function ContactForm() {
     };
   const errorFor = (field: ContactField) =>
     error?.fields.includes(field) ? error.message : undefined;
-  const described = (field: ContactField, hint?: string) =>
-    [hint, errorFor(field) && `contact-${field}-error`].filter(Boolean).join(" ") || undefined;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -81,14 +80,6 @@ export function ContactForm() {
     }
   };
 
-  const fieldError = (field: ContactField) =>
-    errorFor(field) && (
-      <p id={`contact-${field}-error`} className="mt-1 text-sm font-semibold text-red-700">
-        <span className="sr-only">Error: </span>
-        {errorFor(field)}
-      </p>
-    );
-
   return (
     <form
       noValidate
@@ -99,66 +90,56 @@ export function ContactForm() {
       <h2 id="contact-form-heading" className="text-xl font-bold text-slate-900">
         Send us a message
       </h2>
-      <div>
-        <label htmlFor="contact-name" className="block font-semibold text-slate-900">
-          Name
-        </label>
-        <input
-          id="contact-name"
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={NAME_MAX}
-          value={values.name}
-          onChange={set("name")}
-          aria-invalid={errorFor("name") ? true : undefined}
-          aria-describedby={described("name")}
-          className={inputClass(Boolean(errorFor("name")))}
-        />
-        {fieldError("name")}
-      </div>
-      <div>
-        <label htmlFor="contact-email" className="block font-semibold text-slate-900">
-          Email address
-        </label>
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX}
-          value={values.email}
-          onChange={set("email")}
-          aria-invalid={errorFor("email") ? true : undefined}
-          aria-describedby={described("email")}
-          className={inputClass(Boolean(errorFor("email")))}
-        />
-        {fieldError("email")}
-      </div>
-      <div>
-        <label htmlFor="contact-message" className="block font-semibold text-slate-900">
-          Message
-        </label>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={6}
-          required
-          maxLength={MESSAGE_MAX}
-          value={values.message}
-          onChange={set("message")}
-          aria-invalid={errorFor("message") ? true : undefined}
-          aria-describedby={described("message", "contact-message-count")}
-          className={inputClass(Boolean(errorFor("message")))}
-        />
-        <p id="contact-message-count" className="mt-1 text-sm text-slate-600">
-          {values.message.length}/{MESSAGE_MAX} characters
-        </p>
-        {fieldError("message")}
-      </div>
+      <FormField id="contact-name" label="Name" error={errorFor("name")}>
+        {(control) => (
+          <input
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={NAME_MAX}
+            value={values.name}
+            onChange={set("name")}
+            className={inputClass(Boolean(errorFor("name")))}
+            {...control}
+          />
+        )}
+      </FormField>
+      <FormField id="contact-email" label="Email address" error={errorFor("email")}>
+        {(control) => (
+          <input
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            maxLength={EMAIL_MAX}
+            value={values.email}
+            onChange={set("email")}
+            className={inputClass(Boolean(errorFor("email")))}
+            {...control}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="contact-message"
+        label="Message"
+        error={errorFor("message")}
+        note={`${values.message.length}/${MESSAGE_MAX} characters`}
+      >
+        {(control) => (
+          <textarea
+            name="message"
+            rows={6}
+            required
+            maxLength={MESSAGE_MAX}
+            value={values.message}
+            onChange={set("message")}
+            className={inputClass(Boolean(errorFor("message")))}
+            {...control}
+          />
+        )}
+      </FormField>
       {/* A trap for bots: off screen, out of the tab order and hidden from screen readers. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>

@@ -1,25 +1,25 @@
-import { a, b, c, d, f, g, h, i, j, p, r, s } from "./assets/server-build-Pnk9hEEm.js";
+import { a, s, b, c, d, f, i, p, g, r, h, j } from "./assets/server-build-CTIvnVgH.js";
 import "react/jsx-runtime";
 import "react-dom/static";
 import "react-router";
 import "react";
-import "./assets/shell-BA9Yysd9.js";
+import "./assets/shell-CUZjnTwD.js";
 import "lucide/dist/esm/icons/menu.mjs";
 import "lucide/dist/esm/icons/x.mjs";
 import "lucide/dist/esm/icons/chevron-right.mjs";
 import "lucide/dist/esm/icons/gift.mjs";
 import "lucide/dist/esm/icons/mouse-pointer-click.mjs";
 import "lucide/dist/esm/icons/zap.mjs";
-import "lucide/dist/esm/icons/rotate-ccw-clock.mjs";
-import "./assets/calculator-icon-CcBEgiHA.js";
+import "lucide/dist/esm/icons/arrow-right.mjs";
+import "./assets/calculator-icon-GOR6D_eV.js";
 import "lucide/dist/esm/icons/fuel.mjs";
 import "lucide/dist/esm/icons/house.mjs";
 import "lucide/dist/esm/icons/landmark.mjs";
 import "lucide/dist/esm/icons/lightbulb.mjs";
 import "lucide/dist/esm/icons/plug-zap.mjs";
 import "lucide/dist/esm/icons/truck.mjs";
-import "lucide/dist/esm/icons/arrow-right.mjs";
-import "./assets/calculator-BbjOsPxa.js";
+import "lucide/dist/esm/icons/rotate-ccw-clock.mjs";
+import "./assets/calculator-Dw9zRmYy.js";
 import "lucide/dist/esm/icons/calculator.mjs";
 import "lucide/dist/esm/icons/download.mjs";
 import "lucide/dist/esm/icons/rotate-ccw.mjs";
@@ -40,18 +40,17 @@ import "lucide/dist/esm/icons/clock.mjs";
 import "lucide/dist/esm/icons/info.mjs";
 import "lucide/dist/esm/icons/mail.mjs";
 import "lucide/dist/esm/icons/send.mjs";
-
 export {
   a as allowedActionOrigins,
+  s as assets,
   b as assetsBuildDirectory,
   c as basename,
   d as entry,
   f as future,
-  g as publicPath,
-  h as routes,
   i as isSpaMode,
-  j as ssr,
   p as prerender,
+  g as publicPath,
   r as routeDiscovery,
-  s as assets,
+  h as routes,
+  j as ssr
 };

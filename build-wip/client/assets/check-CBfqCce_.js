@@ -1,2 +1,1 @@
-const t = [["path", { d: "M20 6 9 17l-5-5" }]];
-export { t as C };
+const t=[["path",{d:"M20 6 9 17l-5-5"}]];export{t as C};

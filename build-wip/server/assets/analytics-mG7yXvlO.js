@@ -7,7 +7,7 @@ const consentFields = (state) => ({
   ad_storage: state,
   analytics_storage: state,
   ad_user_data: state,
-  ad_personalization: state,
+  ad_personalization: state
 });
 function setDefaults() {
   if (defaultsSet) return;
@@ -15,14 +15,11 @@ function setDefaults() {
   gtag("consent", "default", consentFields("denied"));
 }
 function removeGaCookies() {
-  const names = document.cookie
-    .split(";")
-    .map((part) => part.trim().split("=")[0] ?? "")
-    .filter((name) => name === "_ga" || name.startsWith("_ga_"));
+  const names = document.cookie.split(";").map((part) => part.trim().split("=")[0] ?? "").filter((name) => name === "_ga" || name.startsWith("_ga_"));
   const parts = window.location.hostname.split(".");
   const domains = [
     "",
-    ...parts.map((_, index) => parts.slice(index).join(".")).filter((d) => d.includes(".")),
+    ...parts.map((_, index) => parts.slice(index).join(".")).filter((d) => d.includes("."))
   ];
   for (const name of names) {
     for (const domain of domains) {
@@ -42,5 +39,8 @@ function trackPageView() {
 function trackEvent(name, params = {}) {
   return;
 }
-
-export { applyConsent, trackEvent, trackPageView };
+export {
+  applyConsent,
+  trackEvent,
+  trackPageView
+};

@@ -4,21 +4,22 @@ const method = [
     paragraphs: [
       "With miles per gallon: cost per mile = price per gallon ÷ mpg. If you give a price per litre, we first multiply it by 4.54609, the litres in a UK gallon.",
       "With litres per 100 km: cost per mile = litres per 100 km × price per litre ÷ 100 × 1.60934 (km in a mile).",
-      "Fuel cost = cost per mile × the distance in miles. Distances in km are converted with 1 km = 0.621371 miles.",
-    ],
+      "Fuel cost = cost per mile × the distance in miles. Distances in km are converted with 1 km = 0.621371 miles."
+    ]
   },
   {
     heading: "Trip modes",
     paragraphs: [
-      "One journey uses the distance you enter. Daily commute counts the round trip, 5 days a week, 4 weeks a month (20 working days; a calendar month averages nearer 22). A month of driving uses your monthly total as it is.",
-    ],
+      "One journey uses the distance you enter. Daily commute counts the round trip, 5 days a week, 4 weeks a month (20 working days; a calendar month averages nearer 22). A month of driving uses your monthly total as it is."
+    ]
   },
   {
     heading: "Assumptions",
     paragraphs: [
-      "UK mpg uses the imperial gallon, which is 20% larger than the US gallon, so US mpg figures look lower. Real-world economy is often 10-20% worse than the official WLTP figure, more in winter, in town and at motorway speeds.",
-    ],
-  },
+      "UK mpg uses the imperial gallon, which is 20% larger than the US gallon, so US mpg figures look lower. Real-world economy is often 10-20% worse than the official WLTP figure, more in winter, in town and at motorway speeds."
+    ]
+  }
 ];
-
-export { method };
+export {
+  method
+};

@@ -3,22 +3,23 @@ const method = [
     heading: "The sum",
     paragraphs: [
       "Affordable rent = take-home pay × your chosen share (30% unless you change it). We then take off the debt repayments you already make each month, and never go below £0.",
-      "Share of take-home pay = affordable rent ÷ take-home pay × 100, shown to one decimal place.",
-    ],
+      "Share of take-home pay = affordable rent ÷ take-home pay × 100, shown to one decimal place."
+    ]
   },
   {
     heading: "How we judge the result",
     paragraphs: [
       "Up to 30%: within the common guideline, which most landlords accept. Above 30% and up to 35%: slightly above but usually manageable. Above 35%: above typical guidelines.",
-      "Many letting agents also check that your annual income is at least 30 times the monthly rent (2.5 times the annual rent) before a tenancy is offered.",
-    ],
+      "Many letting agents also check that your annual income is at least 30 times the monthly rent (2.5 times the annual rent) before a tenancy is offered."
+    ]
   },
   {
     heading: "Cash to move in",
     paragraphs: [
-      "Weekly rent = monthly rent × 12 ÷ 52. In England the Tenant Fees Act 2019 caps a tenancy deposit at 5 weeks' rent where the annual rent is under £50,000, so we add 5 weeks' rent to the first month's rent.",
-    ],
-  },
+      "Weekly rent = monthly rent × 12 ÷ 52. In England the Tenant Fees Act 2019 caps a tenancy deposit at 5 weeks' rent where the annual rent is under £50,000, so we add 5 weeks' rent to the first month's rent."
+    ]
+  }
 ];
-
-export { method };
+export {
+  method
+};

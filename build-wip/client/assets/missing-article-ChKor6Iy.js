@@ -1,3 +1,0 @@
-import { w as t } from "./shell-CyLvIMRH.js";
-const o = t(() => null);
-export { o as default };
