@@ -8,7 +8,7 @@
 import type { SiteConfig } from "../app/site/config.schema";
 
 /** Headers every response carries. */
-export const SECURITY_HEADERS: Record<string, string> = {
+const SECURITY_HEADERS: Record<string, string> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -19,12 +19,12 @@ export const SECURITY_HEADERS: Record<string, string> = {
 };
 
 /** Fingerprinted build output never changes under the same name. */
-export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 /** Pages are checked with the host on every visit, so a deploy shows at once. */
-export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
+const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
 // Long enough for a page's data, prefetched when the visitor points at a link, to serve the click
 // without another request; short enough that a new deploy's content shows within minutes.
-export const CACHE_PAGE_DATA = "public, max-age=300";
+const CACHE_PAGE_DATA = "public, max-age=300";
 
 /** Cloudflare Pages' limits on `_headers`: more rules, or a longer line, and it ignores the file. */
 export const HEADER_RULE_LIMIT = 100;

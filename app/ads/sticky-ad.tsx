@@ -16,7 +16,7 @@ const isTextField = (target: EventTarget | null) =>
     !["checkbox", "radio", "button", "submit"].includes(target.type));
 
 /** Hidden while the visitor types, so it never covers the field in use. */
-export function useTyping() {
+function useTyping() {
   const [typing, setTyping] = useState(false);
   useEffect(() => {
     let lastInput = 0;

@@ -78,6 +78,7 @@ export function applyConsent(analytics: boolean | null) {
   if (!analytics) removeGaCookies();
 }
 
+/** @public Called through track.ts, which loads this module only on sites with analytics. */
 export function trackPageView() {
   if (!loaded) return;
   gtag("event", "page_view", {
@@ -87,6 +88,7 @@ export function trackPageView() {
   });
 }
 
+/** @public Called through track.ts, as trackPageView is. */
 export function trackEvent(name: string, params: Record<string, string> = {}) {
   if (!loaded) return;
   gtag("event", name, params);

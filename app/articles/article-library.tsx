@@ -4,29 +4,44 @@ import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AdSlot, HeaderAds } from "~/ads/ad-slot";
 import { Icon } from "~/site/icon";
+import { pageMeta } from "~/site/meta";
 import { PageHeader } from "~/site/page-header";
 import { filterLibrary, type LibraryGroup } from "./filter";
 
-export interface LibraryLabels {
-  title: string;
-  lead: string;
-  crumb: string;
-  searchPlaceholder: string;
-  /** "Guides" in '{calculator name} Guides' */
-  groupSuffix: string;
-  /** "guides" in 'No guides found matching "{query}"' */
-  noun: string;
-  action: string;
+type LibraryKind = "guides" | "scenarios";
+
+/** Each library's texts (docs/product.md#libraries). */
+const LIBRARY_LABELS = {
+  guides: {
+    title: "Complete Guides Library",
+    lead: "Plain-English guides to renting, buying, driving, energy and moving in the UK, each linked to its calculator.",
+    crumb: "Guides",
+    searchPlaceholder: "Search guides...",
+    /** "Guides" in '{calculator name} Guides' */
+    groupSuffix: "Guides",
+    /** "guides" in 'No guides found matching "{query}"' */
+    noun: "guides",
+    action: "Read Guide",
+  },
+  scenarios: {
+    title: "Real-World Cost Scenarios",
+    lead: "Worked examples for real UK households: the figures they entered, the results, and what they learned.",
+    crumb: "Scenarios",
+    searchPlaceholder: "Search scenarios...",
+    groupSuffix: "Scenarios",
+    noun: "scenarios",
+    action: "View Scenario",
+  },
+} as const satisfies Record<LibraryKind, Record<string, string>>;
+
+export function libraryMeta(kind: LibraryKind) {
+  const { title, lead, crumb } = LIBRARY_LABELS[kind];
+  return pageMeta({ title, description: lead, path: `/${kind}`, crumbs: [{ name: crumb }] });
 }
 
 /** The guides and scenarios libraries: live search kept in ?q=, grouped by calculator. */
-export function ArticleLibrary({
-  groups,
-  labels,
-}: {
-  groups: LibraryGroup[];
-  labels: LibraryLabels;
-}) {
+export function ArticleLibrary({ kind, groups }: { kind: LibraryKind; groups: LibraryGroup[] }) {
+  const labels = LIBRARY_LABELS[kind];
   const [searchParams, setSearchParams] = useSearchParams();
   const searchId = useId();
   // The prerendered HTML is the unfiltered list; the query applies once hydrated, so both agree.

@@ -1,4 +1,4 @@
-export interface LibraryItem {
+interface LibraryItem {
   path: string;
   title: string;
   description: string;

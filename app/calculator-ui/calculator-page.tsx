@@ -81,7 +81,7 @@ export function calculatorRoute<K extends string, R>(
   };
 }
 
-export function CalculatorPage<K extends string, R>({
+function CalculatorPage<K extends string, R>({
   definition,
   Extra,
   More,

@@ -14,7 +14,7 @@ interface SavedRecord {
   inputs: StoredInputs;
 }
 
-export const savedInputsKey = (key: CalculatorKey) => `${STORAGE_PREFIX}${key}:inputs`;
+const savedInputsKey = (key: CalculatorKey) => `${STORAGE_PREFIX}${key}:inputs`;
 
 function readRecord(key: CalculatorKey): SavedRecord | null {
   let raw: string | null;

@@ -13,7 +13,7 @@ export const CALCULATOR_KEYS = [
 export type CalculatorKey = (typeof CALCULATOR_KEYS)[number];
 
 export const CATEGORIES = ["rent", "mortgage", "fuel", "ev", "energy", "moving"] as const;
-export type Category = (typeof CATEGORIES)[number];
+type Category = (typeof CATEGORIES)[number];
 
 /** Names of lucide icons; app/site/calculator-icon.tsx maps them to components. */
 export type CalculatorIconName = "house" | "landmark" | "fuel" | "plug-zap" | "lightbulb" | "truck";

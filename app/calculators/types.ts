@@ -24,7 +24,7 @@ interface FieldBase<K extends string> {
   visible?: (inputs: Inputs<K>) => boolean;
 }
 
-export interface NumberField<K extends string = string> extends FieldBase<K> {
+interface NumberField<K extends string = string> extends FieldBase<K> {
   kind: "number";
   default: string;
   inputMode: "decimal" | "numeric";
@@ -33,13 +33,13 @@ export interface NumberField<K extends string = string> extends FieldBase<K> {
   placeholder?: string;
 }
 
-export interface ChoiceField<K extends string = string> extends FieldBase<K> {
+interface ChoiceField<K extends string = string> extends FieldBase<K> {
   kind: "select" | "radio";
   default: string;
   options: readonly { value: string; label: string }[];
 }
 
-export interface CheckboxField<K extends string = string> extends FieldBase<K> {
+interface CheckboxField<K extends string = string> extends FieldBase<K> {
   kind: "checkbox";
   default: "true" | "false";
 }
@@ -66,7 +66,7 @@ export interface MethodSection {
 }
 
 /** What the calculator's own page says about it. */
-export interface CalculatorPageText {
+interface CalculatorPageText {
   /** The page's meta description. */
   description: string;
   /** One or two sentences under the page heading. */

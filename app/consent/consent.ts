@@ -5,12 +5,12 @@
  */
 import { useSyncExternalStore } from "react";
 
-export const CONSENT_STORAGE_KEY = "cookie_consent";
+const CONSENT_STORAGE_KEY = "cookie_consent";
 /** Broadcast on window after every choice, with the stored record as detail. */
-export const CONSENT_UPDATED_EVENT = "consent-updated";
+const CONSENT_UPDATED_EVENT = "consent-updated";
 const OPEN_SETTINGS_EVENT = "costwise:open-consent-settings";
 
-export interface ConsentRecord {
+interface ConsentRecord {
   analytics: boolean;
   timestamp: string;
 }

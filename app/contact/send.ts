@@ -7,7 +7,7 @@ import { siteConfig } from "~/site/config";
 import type { ContactPayload } from "./validate";
 
 /** A request that has not answered by then counts as failed, and the form comes back. */
-export const SEND_TIMEOUT_MS = 15_000;
+const SEND_TIMEOUT_MS = 15_000;
 /** EmailJS's own rate limit: one message per 10 s from this browser. */
 const RATE_LIMIT = { id: "costwise-contact", throttle: 10_000 };
 

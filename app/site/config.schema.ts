@@ -51,8 +51,8 @@ export interface SiteConfig {
   emailJs: { serviceId: string; templateId: string; publicKey: string } | null;
 }
 
-export const DEFAULT_SITE_URL = "http://localhost:4173";
-export const DEFAULT_CONTACT_EMAIL = "hello@costwise.example";
+const DEFAULT_SITE_URL = "http://localhost:4173";
+const DEFAULT_CONTACT_EMAIL = "hello@costwise.example";
 
 /** Parses the environment into the site config, or throws one error listing every bad variable. */
 export function readSiteConfig(env: Record<string, string | undefined>): SiteConfig {

@@ -7,7 +7,7 @@ export const siteConfig: SiteConfig = __SITE_CONFIG__;
 
 export const SITE_NAME = "Costwise";
 /** The year the figures in our content were last checked: not the build year. */
-export const CONTENT_YEAR = 2025;
+const CONTENT_YEAR = 2025;
 export const TITLE_SUFFIX = ` | Free Cost of Living & Home Calculators (${CONTENT_YEAR})`;
 export const DEFAULT_OG_IMAGE = "/og.jpg";
 export const STORAGE_PREFIX = "costwise:";

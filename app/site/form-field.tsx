@@ -17,7 +17,7 @@ interface Messages {
 }
 
 /** The ids a control's aria-describedby lists: its hint, its error and its note, where present. */
-export function describedBy(id: string, { hint, error, note }: Messages): string | undefined {
+function describedBy(id: string, { hint, error, note }: Messages): string | undefined {
   const ids = [hint && `${id}-hint`, error && `${id}-error`, note && `${id}-note`];
   return ids.filter(Boolean).join(" ") || undefined;
 }
@@ -31,7 +31,15 @@ export function controlProps(id: string, messages: Messages): ControlProps {
 }
 
 /** A field's hint and error, each with the id the control's aria-describedby points at. */
-export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+export function FieldMessages({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint?: ReactNode;
+  error?: string;
+}) {
   return (
     <>
       {hint && (

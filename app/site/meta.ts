@@ -62,7 +62,7 @@ export function pageMeta(page: PageMetaInput): MetaDescriptor[] {
 /** The full trail, "Home" first, as the page shows it. */
 export const withHome = (crumbs: Crumb[]): Crumb[] => [{ name: "Home", href: "/" }, ...crumbs];
 
-export function breadcrumbJsonLd(crumbs: Crumb[], currentPath: string) {
+function breadcrumbJsonLd(crumbs: Crumb[], currentPath: string) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

@@ -19,13 +19,13 @@ const OTHER_PAGES = [
   "/privacy",
 ] as const;
 
-export interface SitemapEntry {
+interface SitemapEntry {
   path: string;
   /** YYYY-MM-DD, for articles: the date their content last changed. */
   lastModified?: string;
 }
 
-export function sitemapEntries(): SitemapEntry[] {
+function sitemapEntries(): SitemapEntry[] {
   return [
     ...OTHER_PAGES.map((path) => ({ path })),
     ...calculators.map((calculator) => ({ path: calculator.path })),

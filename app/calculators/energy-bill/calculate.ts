@@ -16,9 +16,9 @@ export const FIELD_KEYS = [
 export type EnergyKey = (typeof FIELD_KEYS)[number];
 export type EnergyInputs = Inputs<EnergyKey>;
 
-export const USAGE_MULTIPLIERS: Record<string, number> = { low: 0.7, average: 1, high: 1.3 };
+const USAGE_MULTIPLIERS: Record<string, number> = { low: 0.7, average: 1, high: 1.3 };
 /** Standing charges are per day; a month averages 365 ÷ 12 days. */
-export const DAYS_PER_MONTH = 365 / 12;
+const DAYS_PER_MONTH = 365 / 12;
 
 export interface EnergyResult {
   estimatedElectricityMonthly: number;

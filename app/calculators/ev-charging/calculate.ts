@@ -16,7 +16,7 @@ export type EvKey = (typeof FIELD_KEYS)[number];
 export type EvInputs = Inputs<EvKey>;
 
 /** Annual savings assume 12,000 of the chosen distance unit a year (120 lots of 100). */
-export const ANNUAL_DISTANCE = 12_000;
+const ANNUAL_DISTANCE = 12_000;
 
 export interface EvResult {
   /** The unit every "per distance" figure here is per: the one the visitor chose. */

@@ -33,7 +33,7 @@ export interface FuelResult {
 }
 
 /** Daily commute: the one-way distance × 2 (there and back) × 5 days × 4 weeks. */
-export const COMMUTE_MULTIPLIER = 2 * 5 * 4;
+const COMMUTE_MULTIPLIER = 2 * 5 * 4;
 
 export function calculateFuel(inputs: FuelInputs): Outcome<FuelResult, FuelKey> {
   const distance = parseNumber(inputs.distance);

@@ -6,7 +6,7 @@ import { calculateFuel, type FuelInputs, type FuelKey, type FuelResult } from ".
 const perLitre = (inputs: FuelInputs) =>
   inputs.economyUnit === "l100km" || inputs.priceUnit === "litre";
 
-export const TRIP_MODE_HELP: Record<string, string> = {
+const TRIP_MODE_HELP: Record<string, string> = {
   "one-way": "A single journey: enter its distance.",
   daily:
     "Daily commute: enter the one-way distance. We count the round trip × 5 days × 4 weeks for a month.",

@@ -13,7 +13,7 @@ export type MortgageKey = (typeof FIELD_KEYS)[number];
 export type MortgageInputs = Inputs<MortgageKey>;
 
 /** Year-by-year schedules stop here; a longer term is still priced, without the table. */
-export const MAX_SCHEDULE_MONTHS = 100 * 12;
+const MAX_SCHEDULE_MONTHS = 100 * 12;
 
 export interface AmortisationYear {
   year: number;
@@ -22,7 +22,7 @@ export interface AmortisationYear {
   closingBalance: number;
 }
 
-export interface Overpayment {
+interface Overpayment {
   monthly: number;
   /** Months until the loan is cleared with the overpayment. */
   months: number;

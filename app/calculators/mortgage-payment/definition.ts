@@ -3,7 +3,7 @@ import type { CalculatorDefinition } from "../types";
 import { calculateMortgage, type MortgageKey, type MortgageResult } from "./calculate";
 
 /** "22 years 1 month" */
-export function formatDuration(months: number): string {
+function formatDuration(months: number): string {
   const years = Math.floor(months / 12);
   const rest = months % 12;
   const parts = [];

@@ -14,17 +14,17 @@ export const FIELD_KEYS = [
 export type MovingKey = (typeof FIELD_KEYS)[number];
 export type MovingInputs = Inputs<MovingKey>;
 
-export const SIZE_FACTORS: Record<string, number> = {
+const SIZE_FACTORS: Record<string, number> = {
   studio: 1,
   "1bed": 1.3,
   "2bed": 1.7,
   "3bed": 2.2,
   "4bed": 2.8,
 };
-export const BASE_FEE = 300;
-export const PER_MILE = 1.5;
-export const PACKING_SHARE = 0.25;
-export const ASSEMBLY_FEE = 150;
+const BASE_FEE = 300;
+const PER_MILE = 1.5;
+const PACKING_SHARE = 0.25;
+const ASSEMBLY_FEE = 150;
 
 export interface MovingResult {
   baseCost: number;

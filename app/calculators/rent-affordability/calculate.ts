@@ -10,7 +10,7 @@ export const FIELD_KEYS = [
 export type RentKey = (typeof FIELD_KEYS)[number];
 export type RentInputs = Inputs<RentKey>;
 
-export const DEFAULT_RENT_SHARE_PCT = 30;
+const DEFAULT_RENT_SHARE_PCT = 30;
 /** The three guidance bands (docs/product.md#rent-affordability), and "no-room" when debts take the whole share (a 0% rent is not "within"). */
 export type RentGuidance = "within" | "slightly-above" | "above" | "no-room";
 
