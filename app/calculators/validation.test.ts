@@ -1,8 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { definitions } from "./definitions";
+import { FIELD_KEYS as ENERGY_KEYS } from "./energy-bill/calculate";
+import { FIELD_KEYS as EV_KEYS } from "./ev-charging/calculate";
+import { FIELD_KEYS as FUEL_KEYS } from "./fuel-cost/calculate";
+import { FIELD_KEYS as MORTGAGE_KEYS } from "./mortgage-payment/calculate";
+import { FIELD_KEYS as MOVING_KEYS } from "./moving-cost/calculate";
 import { CALCULATOR_KEYS } from "./registry";
-import { rentGuidance } from "./rent-affordability/calculate";
+import { FIELD_KEYS as RENT_KEYS, rentGuidance } from "./rent-affordability/calculate";
 import { defaultInputs } from "./types";
 
 const MESSAGES = {
@@ -14,8 +19,24 @@ const MESSAGES = {
   "moving-cost": "Please enter a valid distance.",
 } as const;
 
+/** The keys each calculate reads (its type's keys), to hold against the fields its page shows. */
+const CALCULATE_KEYS = {
+  "rent-affordability": RENT_KEYS,
+  "mortgage-payment": MORTGAGE_KEYS,
+  "fuel-cost": FUEL_KEYS,
+  "ev-charging": EV_KEYS,
+  "energy-bill": ENERGY_KEYS,
+  "moving-cost": MOVING_KEYS,
+} as const;
+
 describe.each(CALCULATOR_KEYS)("%s", (key) => {
   const definition = definitions[key];
+
+  it("has a field for every key its calculate reads, and no other", () => {
+    const fieldKeys = definition.fields.map((field) => field.key);
+    expect([...fieldKeys].sort()).toEqual([...CALCULATE_KEYS[key]].sort());
+    expect(new Set(fieldKeys).size).toBe(fieldKeys.length);
+  });
 
   it("rejects the defaults (nothing entered yet) with the calculator's own message", () => {
     const outcome = definition.calculate(defaultInputs(definition.fields));
@@ -80,61 +101,5 @@ describe("rent guidance bands", () => {
       });
       expect(outcome).toMatchObject({ ok: true, result: { maxRecommendedRent: 600 } });
     }
-  });
-});
-
-describe("unit conversions", () => {
-  it("fuel in km gives the same cost as the distance in miles", () => {
-    const fuel = definitions["fuel-cost"];
-    const km = fuel.calculate({
-      distance: "160.934",
-      distanceUnit: "km",
-      fuelEconomy: "50",
-      economyUnit: "mpg",
-      fuelPrice: "6",
-      priceUnit: "gallon",
-      tripMode: "one-way",
-    });
-    const miles = fuel.calculate({
-      distance: "100",
-      distanceUnit: "miles",
-      fuelEconomy: "50",
-      economyUnit: "mpg",
-      fuelPrice: "6",
-      priceUnit: "gallon",
-      tripMode: "one-way",
-    });
-    if (!km.ok || !miles.ok) throw new Error("expected valid");
-    expect(km.result.estimatedFuelCost).toBeCloseTo(miles.result.estimatedFuelCost, 3);
-  });
-
-  it("a price per litre with mpg is converted with 4.54609 litres per gallon", () => {
-    const outcome = definitions["fuel-cost"].calculate({
-      distance: "1",
-      fuelEconomy: "1",
-      fuelPrice: "1",
-      priceUnit: "litre",
-      economyUnit: "mpg",
-    });
-    expect(outcome).toMatchObject({ ok: true, result: { costPerMile: 4.54609 } });
-  });
-
-  it("energy in square metres uses 10.764 sq ft per sq m", () => {
-    const energy = definitions["energy-bill"];
-    const defaults = defaultInputs(energy.fields);
-    const sqm = energy.calculate({
-      ...defaults,
-      propertySize: "100",
-      sizeUnit: "sqm",
-      electricityRate: "1",
-    });
-    const sqft = energy.calculate({
-      ...defaults,
-      propertySize: "1076.4",
-      sizeUnit: "sqft",
-      electricityRate: "1",
-    });
-    if (!sqm.ok || !sqft.ok) throw new Error("expected valid");
-    expect(sqm.result.totalMonthlyBill).toBeCloseTo(sqft.result.totalMonthlyBill, 9);
   });
 });

@@ -38,4 +38,25 @@ export const mortgageExamples = [
       monthlyInsurance: "£30.00",
     },
   },
+  {
+    name: "£100,000 at 6% over 10 years, overpaying £100 a month",
+    inputs: {
+      loanAmount: "100000",
+      interestRatePct: "6",
+      termYears: "10",
+      propertyTaxPerYear: "",
+      homeInsurancePerYear: "",
+      monthlyOverpayment: "100",
+    },
+    // r = 0.005, n = 120: payment 100,000 × 0.005 ÷ (1 − 1.005^−120) = 1,110.2050; interest over
+    // the term 1,110.2050 × 120 − 100,000 = 33,224.60. Month by month at 1,210.2050 (interest on
+    // the balance at 0.5%, the rest off the balance) the loan is clear in month 107 with
+    // 29,328.37 of interest: 3,896.24 saved, 13 months (1 year 1 month) sooner.
+    expected: {
+      monthlyPrincipalInterest: "£1,110.21",
+      totalInterestPaid: "£33,224.60",
+      interestSaved: "£3,896.24",
+      timeSaved: "1 year 1 month",
+    },
+  },
 ] as const;

@@ -1,0 +1,297 @@
+/**
+ * Properties over valid inputs: every run reaches a result, and relations that must hold between
+ * two calculations hold (the same trip in miles and in km costs the same, a higher rate never
+ * lowers a payment, …). The worked examples pin the exact figures; these check the maths between them.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { energyBill } from "./energy-bill/definition";
+import { evCharging } from "./ev-charging/definition";
+import { fuelCost } from "./fuel-cost/definition";
+import { mortgagePayment } from "./mortgage-payment/definition";
+import { movingCost } from "./moving-cost/definition";
+import { rentAffordability } from "./rent-affordability/definition";
+import { type CalculatorDefinition, defaultInputs, type Inputs } from "./types";
+
+const RUNS = { numRuns: 200 };
+
+/** A positive amount as a visitor would type it, with up to two decimals. */
+const amount = (min: number, max: number) =>
+  fc
+    .integer({ min: Math.round(min * 100), max: Math.round(max * 100) })
+    .map((cents) => cents / 100);
+const text = (value: number) => String(value);
+
+/** The result, or a failed test naming the message: every input here is valid. */
+function resultOf<K extends string, R>(
+  definition: CalculatorDefinition<K, R>,
+  inputs: Partial<Inputs<K>>,
+): R {
+  const outcome = definition.calculate({ ...defaultInputs(definition.fields), ...inputs });
+  if (!outcome.ok) throw new Error(`rejected ${JSON.stringify(inputs)}: ${outcome.message}`);
+  return outcome.result;
+}
+
+/**
+ * Equal to within a hundred-thousandth of their size: the unit factors are given to six figures
+ * (1.60934 × 0.621371 = 0.9999992), so a distance converted there and back is off by about 1e-6.
+ */
+const expectSame = (a: number, b: number) =>
+  expect(Math.abs(a - b)).toBeLessThanOrEqual(1e-5 * Math.max(Math.abs(a), Math.abs(b), 1));
+
+const KM_PER_MILE = 1.60934;
+const MILES_PER_KM = 0.621371;
+const LITRES_PER_GALLON = 4.54609;
+
+describe("fuel cost", () => {
+  const trip = fc.record({
+    miles: amount(1, 2000),
+    mpg: amount(10, 120),
+    pricePerLitre: amount(0.9, 2.5),
+    tripMode: fc.constantFrom("one-way", "daily", "monthly"),
+  });
+
+  it("prices the same trip the same in miles and in km", () => {
+    fc.assert(
+      fc.property(trip, ({ miles, mpg, pricePerLitre, tripMode }) => {
+        const common = { fuelEconomy: text(mpg), fuelPrice: text(pricePerLitre), tripMode };
+        const inMiles = resultOf(fuelCost, {
+          ...common,
+          priceUnit: "litre",
+          distance: text(miles),
+        });
+        const inKm = resultOf(fuelCost, {
+          ...common,
+          priceUnit: "litre",
+          distanceUnit: "km",
+          distance: text(miles * KM_PER_MILE),
+        });
+        expectSame(inKm.estimatedFuelCost, inMiles.estimatedFuelCost);
+        expectSame(inKm.costPerKm, inMiles.costPerMile * MILES_PER_KM);
+      }),
+      RUNS,
+    );
+  });
+
+  it("a price per litre costs the same as that price × 4.54609 per gallon", () => {
+    fc.assert(
+      fc.property(trip, ({ miles, mpg, pricePerLitre }) => {
+        const common = { distance: text(miles), fuelEconomy: text(mpg) };
+        const perLitre = resultOf(fuelCost, {
+          ...common,
+          priceUnit: "litre",
+          fuelPrice: text(pricePerLitre),
+        });
+        const perGallon = resultOf(fuelCost, {
+          ...common,
+          priceUnit: "gallon",
+          fuelPrice: text(pricePerLitre * LITRES_PER_GALLON),
+        });
+        expectSame(perLitre.estimatedFuelCost, perGallon.estimatedFuelCost);
+      }),
+      RUNS,
+    );
+  });
+
+  it("twice the distance costs twice as much, and pence read as pounds ÷ 100", () => {
+    fc.assert(
+      fc.property(trip, fc.integer({ min: 90, max: 250 }), ({ miles, mpg }, pence) => {
+        const base = { fuelEconomy: text(mpg), priceUnit: "litre" };
+        const once = resultOf(fuelCost, { ...base, distance: text(miles), fuelPrice: `${pence}p` });
+        const twice = resultOf(fuelCost, {
+          ...base,
+          distance: text(miles * 2),
+          fuelPrice: text(pence / 100),
+        });
+        expectSame(twice.estimatedFuelCost, once.estimatedFuelCost * 2);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe("mortgage payment", () => {
+  const loan = fc.record({
+    amount: fc.integer({ min: 10_000, max: 2_000_000 }),
+    ratePct: amount(0.5, 12),
+    years: fc.integer({ min: 5, max: 40 }),
+  });
+
+  it("a higher rate never lowers the monthly payment", () => {
+    fc.assert(
+      fc.property(loan, amount(0.01, 3), ({ amount: loanAmount, ratePct, years }, rise) => {
+        const base = { loanAmount: text(loanAmount), termYears: text(years) };
+        const lower = resultOf(mortgagePayment, { ...base, interestRatePct: text(ratePct) });
+        const higher = resultOf(mortgagePayment, {
+          ...base,
+          interestRatePct: text(ratePct + rise),
+        });
+        expect(higher.monthlyPrincipalInterest).toBeGreaterThan(lower.monthlyPrincipalInterest);
+        expect(higher.totalInterestPaid).toBeGreaterThan(lower.totalInterestPaid);
+      }),
+      RUNS,
+    );
+  });
+
+  it("an overpayment never adds interest or time", () => {
+    fc.assert(
+      fc.property(loan, amount(1, 2000), ({ amount: loanAmount, ratePct, years }, extra) => {
+        const result = resultOf(mortgagePayment, {
+          loanAmount: text(loanAmount),
+          interestRatePct: text(ratePct),
+          termYears: text(years),
+          monthlyOverpayment: text(extra),
+        });
+        const overpayment = result.overpayment;
+        expect(overpayment).not.toBeNull();
+        expect(overpayment!.interestSaved).toBeGreaterThanOrEqual(0);
+        expect(overpayment!.monthsSaved).toBeGreaterThanOrEqual(0);
+        expect(overpayment!.months).toBeLessThanOrEqual(years * 12);
+      }),
+      RUNS,
+    );
+  });
+
+  it("reads £1,250,000 and 1250000 alike", () => {
+    fc.assert(
+      fc.property(loan, ({ amount: loanAmount, ratePct, years }) => {
+        const base = { interestRatePct: text(ratePct), termYears: text(years) };
+        const typed = resultOf(mortgagePayment, {
+          ...base,
+          loanAmount: `£${loanAmount.toLocaleString("en-GB")}`,
+        });
+        const plain = resultOf(mortgagePayment, { ...base, loanAmount: text(loanAmount) });
+        expect(typed.monthlyPrincipalInterest).toBe(plain.monthlyPrincipalInterest);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe("moving cost", () => {
+  const move = fc.record({
+    miles: amount(1, 800),
+    propertySize: fc.constantFrom("studio", "1bed", "2bed", "3bed", "4bed"),
+    packingService: fc.constantFrom("true", "false"),
+    assemblyService: fc.constantFrom("true", "false"),
+    storageMonths: fc.integer({ min: 0, max: 24 }),
+    storageRate: amount(0, 400),
+  });
+
+  it("the parts add up to the total, whatever is chosen", () => {
+    fc.assert(
+      fc.property(move, ({ miles, storageMonths, storageRate, ...choices }) => {
+        const result = resultOf(movingCost, {
+          ...choices,
+          distance: text(miles),
+          storageMonths: text(storageMonths),
+          storageRate: text(storageRate),
+        });
+        const parts =
+          result.baseCost + result.packingCost + result.storageCost + result.assemblyCost;
+        expectSame(parts, result.totalEstimate);
+        expect(result.packingCost === 0).toBe(choices.packingService === "false");
+      }),
+      RUNS,
+    );
+  });
+
+  it("costs the same for the same move in miles and in km", () => {
+    fc.assert(
+      fc.property(move, ({ miles, propertySize }) => {
+        const inMiles = resultOf(movingCost, { propertySize, distance: text(miles) });
+        const inKm = resultOf(movingCost, {
+          propertySize,
+          distanceUnit: "km",
+          distance: text(miles / MILES_PER_KM),
+        });
+        expectSame(inKm.totalEstimate, inMiles.totalEstimate);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe("EV against petrol", () => {
+  const cars = fc.record({
+    kWhPer100Miles: amount(15, 50),
+    pencePerKWh: fc.integer({ min: 5, max: 80 }),
+    pricePerGallon: amount(4, 10),
+    mpg: amount(20, 80),
+  });
+
+  it("gives the same costs per mile and per km once the distances are converted", () => {
+    fc.assert(
+      fc.property(cars, ({ kWhPer100Miles, pencePerKWh, pricePerGallon, mpg }) => {
+        const inMiles = resultOf(evCharging, {
+          evKWhPer100: text(kWhPer100Miles),
+          electricityPrice: `${pencePerKWh}p`,
+          fuelUnit: "gallon",
+          petrolPrice: text(pricePerGallon),
+          petrolEconomy: text(mpg),
+        });
+        const inKm = resultOf(evCharging, {
+          distanceUnit: "km",
+          evKWhPer100: text(kWhPer100Miles * MILES_PER_KM),
+          electricityPrice: text(pencePerKWh / 100),
+          fuelUnit: "gallon",
+          petrolPrice: text(pricePerGallon),
+          petrolEconomy: text(mpg),
+        });
+        expectSame(inKm.evCostPerDistance, inMiles.evCostPerDistance * MILES_PER_KM);
+        expectSame(inKm.petrolCostPerDistance, inMiles.petrolCostPerDistance * MILES_PER_KM);
+        expect(inMiles.evIsCheaper).toBe(inMiles.savingsPer100Distance > 0);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe("energy bill", () => {
+  it("reads a rate typed in pence as that many hundredths of a pound", () => {
+    fc.assert(
+      fc.property(amount(100, 3000), fc.integer({ min: 1, max: 99 }), (sqft, pence) => {
+        const base = { propertySize: text(sqft), gasRate: "" };
+        const inPence = resultOf(energyBill, { ...base, electricityRate: `${pence}p` });
+        const inPounds = resultOf(energyBill, {
+          ...base,
+          electricityRate: `0.${String(pence).padStart(2, "0")}`,
+        });
+        expect(inPence.totalMonthlyBill).toBe(inPounds.totalMonthlyBill);
+      }),
+      RUNS,
+    );
+  });
+
+  it("a home in square metres costs what the same home in square feet does", () => {
+    fc.assert(
+      fc.property(amount(20, 300), amount(0.05, 0.6), (sqm, rate) => {
+        const base = { electricityRate: text(rate), gasRate: "0.07" };
+        const metric = resultOf(energyBill, { ...base, sizeUnit: "sqm", propertySize: text(sqm) });
+        const imperial = resultOf(energyBill, { ...base, propertySize: text(sqm * 10.764) });
+        expectSame(metric.totalMonthlyBill, imperial.totalMonthlyBill);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe("rent affordability", () => {
+  it("more debt never leaves more for rent, and a typed £1,250 reads as 1250", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 500, max: 20_000 }), amount(0, 2000), (income, debts) => {
+        const none = resultOf(rentAffordability, {
+          monthlyIncomeAfterTax: `£${income.toLocaleString("en-GB")}`,
+        });
+        const withDebts = resultOf(rentAffordability, {
+          monthlyIncomeAfterTax: text(income),
+          existingDebtsPerMonth: text(debts),
+        });
+        expect(none.maxRecommendedRent).toBeCloseTo(income * 0.3, 9);
+        expect(withDebts.adjustedMaxRent).toBeLessThanOrEqual(none.adjustedMaxRent);
+        expect(withDebts.adjustedMaxRent).toBeGreaterThanOrEqual(0);
+      }),
+      RUNS,
+    );
+  });
+});
