@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { googleSite, gtagCalls, interceptGoogle, layoutShift } from "./google";
+import { networkSettled } from "./site";
 
 test.use({ baseURL: googleSite });
 
@@ -28,13 +29,16 @@ test("before any choice nothing is requested from a third party, and consent def
   context,
 }) => {
   const thirdParty = await interceptGoogle(context);
+  await page.clock.install();
   for (const path of PAGE_TYPES) {
     await page.goto(path, { waitUntil: "networkidle" });
     await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
     await page.mouse.wheel(0, 2000);
   }
   await calculateFuel(page);
-  await page.waitForTimeout(300);
+  // Every timer the page set (an ad's delayed start, the sticky ad's checks) has its turn.
+  await page.clock.runFor(10_000);
+  await networkSettled(page);
   expect(thirdParty).toEqual([]);
   expect(await page.locator("ins.adsbygoogle").count()).toBe(0);
   expect(await gtagCalls(page)).toContainEqual([
@@ -58,6 +62,7 @@ for (const [choice, button] of [
     context,
   }) => {
     const thirdParty = await interceptGoogle(context);
+    await page.clock.install();
     await page.goto("/");
     await page.getByRole("button", button).click();
     await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
@@ -69,7 +74,8 @@ for (const [choice, button] of [
       await page.mouse.wheel(0, 2000);
     }
     await calculateFuel(page);
-    await page.waitForTimeout(300);
+    await page.clock.runFor(10_000);
+    await networkSettled(page);
     expect(thirdParty).toEqual([]);
     await expect(page.locator("[data-ad-slot-name]").first()).toHaveAttribute(
       "aria-hidden",
@@ -95,7 +101,7 @@ test("after Accept All the scripts load, at most 4 ads fill a page, and page vie
   await expect(
     page.locator("ins.adsbygoogle[data-adsbygoogle-status=done]").first(),
   ).toBeAttached();
-  await page.waitForTimeout(500);
+  await networkSettled(page);
   expect(await page.locator("ins.adsbygoogle").count()).toBeLessThanOrEqual(4);
   expect(await page.locator("ins.adsbygoogle").count()).toBeGreaterThan(0);
 
@@ -164,7 +170,7 @@ test("with the ad script blocked, calculators still work and nothing throws", as
   await page.goto("/");
   await page.getByRole("button", { name: "Accept All" }).click();
   await calculateFuel(page);
-  await page.waitForTimeout(500);
+  await networkSettled(page);
   expect(errors).toEqual([]);
 });
 
@@ -184,11 +190,11 @@ for (const accepted of [true, false]) {
     );
     for (const path of ["/", "/guides/fuel-cost/how-to-estimate-commute-cost"]) {
       await page.goto(path, { waitUntil: "networkidle" });
-      await page.waitForTimeout(400);
+      await networkSettled(page);
       expect(await layoutShift(page), path).toBe(0);
     }
     await calculateFuel(page);
-    await page.waitForTimeout(400);
+    await networkSettled(page);
     expect(await layoutShift(page), "calculator after Calculate").toBe(0);
   });
 }
@@ -205,6 +211,7 @@ test("the sticky phone ad hides while typing and returns after blur or a pause, 
       JSON.stringify({ analytics: true, timestamp: new Date().toISOString() }),
     ),
   );
+  await page.clock.install();
   await page.goto("/calculators/fuel-cost");
   const sticky = page.locator("[data-sticky-ad]");
   await expect(sticky).toBeVisible();
@@ -212,13 +219,17 @@ test("the sticky phone ad hides while typing and returns after blur or a pause, 
   await page.locator('[name="distance"]').focus();
   await expect(sticky).toBeHidden();
   await page.locator('[name="distance"]').blur();
+  await page.clock.runFor(900);
   await expect(sticky).toBeHidden();
-  await expect(sticky).toBeVisible({ timeout: 2500 }); // back 1 s after blur
+  await page.clock.runFor(200); // back 1 s after blur
+  await expect(sticky).toBeVisible();
 
   await page.locator('[name="fuelEconomy"]').focus();
   await page.keyboard.type("45");
+  await page.clock.runFor(1000);
   await expect(sticky).toBeHidden();
-  await expect(sticky).toBeVisible({ timeout: 4000 }); // back after about 2 s without typing
+  await page.clock.runFor(2000); // back after about 2 s without typing (checked each second)
+  await expect(sticky).toBeVisible();
 
   await page.getByRole("button", { name: "Close advertisement" }).click();
   await expect(sticky).toHaveCount(0);

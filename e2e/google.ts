@@ -49,20 +49,18 @@ export const gtagCalls = (page: Page) =>
     ),
   );
 
-/** Cumulative Layout Shift so far (shifts after recent input excluded, as browsers report it). */
+/**
+ * Cumulative Layout Shift so far (shifts after recent input excluded, as browsers report it). A
+ * buffered observer holds every earlier entry as soon as it observes, so they are read at once.
+ */
 export const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
+  page.evaluate(() => {
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: "layout-shift", buffered: true });
+    const entries = observer.takeRecords() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[];
+    observer.disconnect();
+    return entries.reduce((total, entry) => total + (entry.hadRecentInput ? 0 : entry.value), 0);
+  });
