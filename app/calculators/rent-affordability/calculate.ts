@@ -8,6 +8,9 @@ export const FIELD_KEYS = [
   "existingDebtsPerMonth",
 ] as const;
 export type RentKey = (typeof FIELD_KEYS)[number];
+
+/** From this yearly rent the deposit cap is 6 weeks' rent rather than 5 (Tenant Fees Act 2019, s.1 and sch.1). */
+const HIGHER_DEPOSIT_FROM_YEARLY_RENT = 50_000;
 export type RentInputs = Inputs<RentKey>;
 
 const DEFAULT_RENT_SHARE_PCT = 30;
@@ -21,8 +24,9 @@ export interface RentResult {
   guidance: RentGuidance;
   /** At the adjusted rent: monthly x 12 / 52. */
   weeklyRent: number;
-  /** Tenant Fees Act cap: 5 weeks' rent. */
+  /** The Tenant Fees Act 2019 cap: 5 weeks' rent, or 6 where the yearly rent is £50,000 or more. */
   deposit: number;
+  depositWeeks: 5 | 6;
   /** Deposit plus the first month's rent. */
   moveInCash: number;
 }
@@ -49,7 +53,8 @@ export function calculateRent(inputs: RentInputs): Outcome<RentResult, RentKey> 
   const adjustedMaxRent = Math.max(0, maxRecommendedRent - parseCost(inputs.existingDebtsPerMonth));
   const rentPctOfIncome = (adjustedMaxRent / income) * 100;
   const weeklyRent = (adjustedMaxRent * 12) / 52;
-  const deposit = weeklyRent * 5;
+  const depositWeeks = adjustedMaxRent * 12 < HIGHER_DEPOSIT_FROM_YEARLY_RENT ? 5 : 6;
+  const deposit = weeklyRent * depositWeeks;
   const result: RentResult = {
     maxRecommendedRent,
     adjustedMaxRent,
@@ -57,6 +62,7 @@ export function calculateRent(inputs: RentInputs): Outcome<RentResult, RentKey> 
     guidance: adjustedMaxRent > 0 ? rentGuidance(rentPctOfIncome) : "no-room",
     weeklyRent,
     deposit,
+    depositWeeks,
     moveInCash: deposit + adjustedMaxRent,
   };
   return allFinite(result) ? { ok: true, result } : invalid;

@@ -73,7 +73,11 @@ export const rentAffordability: CalculatorDefinition<RentKey, RentResult> = {
       value: formatPercent(result.rentPctOfIncome),
     },
     { key: "weeklyRent", label: "Weekly equivalent", value: formatMoney(result.weeklyRent) },
-    { key: "deposit", label: "Deposit (5 weeks' rent)", value: formatMoney(result.deposit) },
+    {
+      key: "deposit",
+      label: `Deposit (${result.depositWeeks} weeks' rent)`,
+      value: formatMoney(result.deposit),
+    },
     {
       key: "moveInCash",
       label: "Cash to move in (deposit + first month)",

@@ -46,4 +46,17 @@ export const rentExamples = [
     },
     guidance: "no-room",
   },
+  {
+    name: "£15,000 take-home at 30%: a rent of £50,000 a year or more takes a 6-week deposit",
+    inputs: { monthlyIncomeAfterTax: "15000", rentSharePct: "30", existingDebtsPerMonth: "" },
+    // 15,000 × 30% = 4,500 a month = 54,000 a year, over £50,000: the cap is 6 weeks' rent.
+    // Weekly 4,500 × 12 ÷ 52 = 1,038.4615; deposit × 6 = 6,230.77; with the first month 10,730.77
+    expected: {
+      adjustedMaxRent: "£4,500.00",
+      weeklyRent: "£1,038.46",
+      deposit: "£6,230.77",
+      moveInCash: "£10,730.77",
+    },
+    guidance: "within",
+  },
 ] as const;

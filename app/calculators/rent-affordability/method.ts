@@ -19,7 +19,7 @@ export const method = [
   {
     heading: "Cash to move in",
     paragraphs: [
-      "Weekly rent = monthly rent × 12 ÷ 52. In England the Tenant Fees Act 2019 caps a tenancy deposit at 5 weeks' rent where the annual rent is under £50,000, so we add 5 weeks' rent to the first month's rent.",
+      "Weekly rent = monthly rent × 12 ÷ 52. In England the Tenant Fees Act 2019 caps a tenancy deposit at 5 weeks' rent where the annual rent is under £50,000, and 6 weeks' rent from £50,000, so we add that deposit to the first month's rent.",
     ],
   },
 ] as const satisfies readonly MethodSection[];
