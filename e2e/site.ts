@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { readSiteConfig } from "../app/site/config.schema";
+import { CLIENT_DIR } from "../hosting/pages";
 
 /** The origin canonical links use (the build's VITE_SITE_URL), wherever the tests serve the site. */
 export const SITE_URL = readSiteConfig(process.env).siteUrl;
@@ -10,6 +13,15 @@ export const UNKNOWN_PATH = "/no-such-page";
 /** Every canonical page, as the sitemap lists them. */
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+/**
+ * The built site's sitemap paths, read from the build when the tests are collected, so a test can
+ * be written per page (each with its own time limit, run in parallel).
+ */
+export function builtSitemapPaths(): string[] {
+  const xml = readFileSync(path.join(CLIENT_DIR, "sitemap.xml"), "utf8");
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
