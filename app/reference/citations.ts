@@ -42,15 +42,17 @@ export function citationsFor(ids: Iterable<FigureId>): ArticleCitations | null {
 }
 
 /**
- * FAQ answers are plain text in the frontmatter, so a figure is written there as {{id}}, or
- * {{id|0}} to round it: "a licence costs {{tvLicence}} a year". Unknown ids throw, naming them.
+ * FAQ answers are plain text in the frontmatter, so a figure is written there as {{id}}, {{id|0}} to
+ * round it, or {{period:id}} for the period it applies to: "a licence costs {{tvLicence}} a year
+ * {{period:tvLicence}}". Unknown ids throw, naming them.
  */
 export function fillFigures(text: string, used: Set<FigureId>): string {
   return text.replace(
-    /\{\{\s*([A-Za-z0-9]+)\s*(?:\|\s*(\d+)\s*)?\}\}/g,
-    (_match, id: string, dp?: string) => {
+    /\{\{\s*(period:)?\s*([A-Za-z0-9]+)\s*(?:\|\s*(\d+)\s*)?\}\}/g,
+    (_match, period: string | undefined, id: string, dp?: string) => {
       if (!isFigureId(id)) throw new Error(`{{${id}}}: no such figure in app/reference/figures.ts`);
       used.add(id);
+      if (period) return FIGURES[id].period;
       return formatFigure(id, { dp: dp === undefined ? undefined : Number(dp) });
     },
   );
@@ -58,5 +60,5 @@ export function fillFigures(text: string, used: Set<FigureId>): string {
 
 /** The figure ids written as {{id}} in a text, for validation. */
 export function placeholderIds(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*([A-Za-z0-9]+)/g)].map((match) => match[1]!);
+  return [...text.matchAll(/\{\{\s*(?:period:)?\s*([A-Za-z0-9]+)/g)].map((match) => match[1]!);
 }

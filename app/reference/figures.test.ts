@@ -119,6 +119,7 @@ describe("citations", () => {
       "A licence costs £180; rapid charging 79p.",
     );
     expect([...used]).toEqual(["tvLicence", "evRapid"]);
+    expect(fillFigures("{{tvLicence}} {{period:tvLicence}}", used)).toBe("£180 from 1 April 2026");
     expect(() => fillFigures("{{tvLicense}}", used)).toThrow(/tvLicense/);
   });
 });
