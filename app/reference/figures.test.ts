@@ -86,6 +86,11 @@ describe("Calc", () => {
     expect(value).toBeCloseTo(652.75, 10);
     expect(ids).toEqual(["tdcvElec", "capElecUnit"]);
     expect(evaluate("(2 + 3) * -4 / 8").value).toBe(-2.5);
+    expect(evaluate("2 ^ 3 ^ 2").value).toBe(512);
+    // The repayment on £250,000 at 5% over 25 years, as the mortgage calculator works it out.
+    expect(
+      formatAmount(evaluate("250000 * 5 / 1200 / (1 - (1 + 5 / 1200) ^ -300)").value, "gbp"),
+    ).toBe("£1,461.48");
     expect(formatAmount(652.75, "gbp")).toBe("£652.75");
     expect(formatAmount(15.2954, "pence")).toBe("15.3p");
     expect(formatAmount(-0.001, "gbp")).toBe("£0.00");

@@ -163,6 +163,28 @@ const SOURCES = {
     title: "News update: Budget November 2025 (Manns & Manns)",
     url: "https://www.mannsandmanns.co.uk/2025/11/27/news-update-budget-november-2025",
   },
+  lttRates: {
+    title: "Changes to rates and bands of Land Transaction Tax, October 2022 (Welsh Government)",
+    url: "https://gov.wales/changes-rates-and-bands-land-transaction-tax-october-2022",
+  },
+  lttNoFtbRelief: {
+    title:
+      "Land Transaction Tax: home buyers' information (Propertymark, with the Welsh Revenue Authority)",
+    url: "https://www.propertymark.co.uk/resource/land-transaction-tax-home-buyers-information.html",
+  },
+  ltt2026: {
+    title: "Written statement: Draft Budget 2026-27 (Welsh Government)",
+    url: "https://www.gov.wales/node/71511",
+  },
+  lbttFtb: {
+    title:
+      "Land and Buildings Transaction Tax (First-Time Buyer Relief) (Scotland) Order 2018, schedule (legislation.gov.uk)",
+    url: "https://www.legislation.gov.uk/ssi/2018/221/schedule/made?view=plain",
+  },
+  lbtt2026: {
+    title: "The 2026 Budget and property taxes (Weightmans)",
+    url: "https://www.weightmans.com/media-centre/news/the-2026-budget-and-property-taxes",
+  },
   lisa: {
     title: "Lifetime ISA shake-up confirmed in Budget (Britbrief)",
     url: "https://britbrief.co.uk/business/property/lifetime-isa-shake-up-confirmed-in-budget.html",
@@ -170,6 +192,11 @@ const SOURCES = {
   councilTax: {
     title: "Council Tax levels set by local authorities in England 2025 to 2026 (revised) (GOV.UK)",
     url: "https://www.gov.uk/government/statistics/council-tax-levels-set-by-local-authorities-in-england-2025-to-2026/council-tax-levels-set-by-local-authorities-in-england-2025-to-2026",
+  },
+  councilTaxRises2026: {
+    title:
+      "How much council tax will you pay? Every county and London borough's 2026/27 rise (LBC)",
+    url: "https://www.lbc.co.uk/article/how-much-county-council-tax-london-borough-rise-2026-5HjdWCS_2/",
   },
   singlePersonDiscount: {
     title: "Single person discount for council tax (Norwich City Council)",
@@ -237,6 +264,10 @@ const SOURCES = {
   childcare: {
     title: "Information for childcare providers (Childcare Choices, GOV.UK)",
     url: "https://childcarechoices.gov.uk/guidance-and-resources/information-childcare-providers",
+  },
+  zooplaBuying: {
+    title: "The cost of buying a home explained (Zoopla)",
+    url: "https://www.zoopla.co.uk/discover/buying/buying-costs/",
   },
   removals2023: {
     title: "The rising costs of moving house in the UK (EIN Presswire, reporting Compare My Move)",
@@ -640,6 +671,57 @@ export const FIGURES = {
     checked: CHECKED,
     sources: [S.sdltHigherRates],
   },
+  conveyancingAllowance: {
+    label: "What to allow for conveyancing when you buy, before searches (Zoopla's guide)",
+    value: 2000,
+    unit: "gbp",
+    period: "as Zoopla's undated guide gives it",
+    checked: CHECKED,
+    sources: [S.zooplaBuying],
+    note: "A commercial guide's rough figure, not an official one: get quotes.",
+  },
+  searchesCost: {
+    label: "Property searches when you buy (Zoopla's guide)",
+    value: [200, 300],
+    unit: "gbp",
+    period: "as Zoopla's undated guide gives it",
+    checked: CHECKED,
+    sources: [S.zooplaBuying],
+  },
+  surveyCost: {
+    label: "A survey when you buy, depending on its level (Zoopla's guide)",
+    value: [400, 1500],
+    unit: "gbp",
+    period: "as Zoopla's undated guide gives it",
+    checked: CHECKED,
+    sources: [S.zooplaBuying],
+  },
+  arrangementFee: {
+    label: "A mortgage arrangement fee, where the deal has one (Zoopla's guide)",
+    value: [1000, 2000],
+    unit: "gbp",
+    period: "as Zoopla's undated guide gives it; some deals charge more and some none",
+    checked: CHECKED,
+    sources: [S.zooplaBuying],
+  },
+  lttNilBand: {
+    label:
+      "Price up to which no Land Transaction Tax is due on a home in Wales (first-time buyers included: Wales has no separate relief)",
+    value: 225000,
+    unit: "gbp",
+    period: "since 10 October 2022, unchanged for 2026-27",
+    checked: CHECKED,
+    sources: [S.lttRates, S.lttNoFtbRelief, S.ltt2026],
+  },
+  lbttFirstTimeBuyerNilBand: {
+    label:
+      "Price up to which a first-time buyer pays no Land and Buildings Transaction Tax in Scotland",
+    value: 175000,
+    unit: "gbp",
+    period: "since 2018, with no changes in the Scottish Budget for 2026-27",
+    checked: CHECKED,
+    sources: [S.lbttFtb, S.lbtt2026],
+  },
   lisaAllowance: {
     label: "Most you can pay into a Lifetime ISA a year",
     value: 4000,
@@ -672,6 +754,16 @@ export const FIGURES = {
     checked: CHECKED,
     sources: [S.councilTax],
     note: "The newest official average we could confirm on GOV.UK; the 2026-27 release was not found.",
+  },
+  councilTaxRiseLimit: {
+    label:
+      "Most a top-tier council in England could raise council tax without a referendum (seven were allowed more)",
+    value: 4.99,
+    unit: "percent",
+    period: "for 2026-27",
+    checked: CHECKED,
+    sources: [S.councilTaxRises2026],
+    note: "Four in five top-tier councils raised it by the full amount.",
   },
   councilTaxSingleDiscount: {
     label: "Council tax discount when one adult lives in a home",

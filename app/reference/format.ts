@@ -114,11 +114,12 @@ export function formatAmount(value: number, kind: AmountKind, dp = DEFAULT_DP[ki
 
 /**
  * Works out an arithmetic expression over numbers and figure ids: "tdcvElec * capElecUnit / 100".
- * Only + - * / and brackets; each id stands for the figure's value (pence stay pence). Throws,
+ * Only + - * / ^ (a power, as a repayment formula needs) and brackets; each id stands for the
+ * figure's value (pence stay pence, a percentage stays a number such as 3.75). Throws,
  * naming the expression, on anything else: an unknown id, a range or text figure, a stray character.
  */
 export function evaluate(expr: string): { value: number; ids: FigureId[] } {
-  const tokens = expr.match(/\d+(?:\.\d+)?|[A-Za-z][A-Za-z0-9]*|[-+*/()]|\S/g) ?? [];
+  const tokens = expr.match(/\d+(?:\.\d+)?|[A-Za-z][A-Za-z0-9]*|[-+*/^()]|\S/g) ?? [];
   const ids = new Set<FigureId>();
   let position = 0;
   const fail = (why: string): never => {
@@ -147,11 +148,17 @@ export function evaluate(expr: string): { value: number; ids: FigureId[] } {
     }
     return fail(`unexpected "${token}"`);
   }
+  function power(): number {
+    const base = primary();
+    if (peek() !== "^") return base;
+    next();
+    return base ** power();
+  }
   function product(): number {
-    let value = primary();
+    let value = power();
     while (peek() === "*" || peek() === "/") {
       const operator = next();
-      const right = primary();
+      const right = power();
       value = operator === "*" ? value * right : value / right;
     }
     return value;
