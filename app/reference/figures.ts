@@ -218,6 +218,15 @@ const SOURCES = {
     title: "Private rented accommodation (Shelter Legal England)",
     url: "https://england.shelter.org.uk/professional_resources/legal/housing_options/private_renting/private_rented_accommodation",
   },
+  rrAtAGlance: {
+    title: "Renters' Rights Act: at a glance (Advicenow)",
+    url: "https://www.advicenow.org.uk/get-help/housing-and-homelessness/renting-and-tenancies/private-renting-england-important-changes",
+  },
+  saleGround: {
+    title:
+      "How a landlord can gain possession by using the new sale grounds under the Renters' Rights Act 2025 (Excello Law)",
+    url: "https://excellolaw.co.uk/how-a-landlord-can-gain-possession/",
+  },
   rentalDiscrimination: {
     title: "Rental discrimination: landlords (GOV.UK)",
     url: "https://www.gov.uk/rental-discrimination-landlords",
@@ -806,7 +815,8 @@ export const FIGURES = {
     unit: "date",
     period: "since 1 May 2026",
     checked: CHECKED,
-    sources: [S.tenantsRentInAdvance, S.rentalBidding],
+    sources: [S.tenantsRentInAdvance, S.rentalBidding, S.rrAtAGlance],
+    note: "Tenancies became periodic, section 21 ended, rent rises come once a year by section 13 notice, and rental bidding and refusing tenants with children or on benefits were banned.",
   },
   rentInAdvanceMax: {
     label:
@@ -833,6 +843,15 @@ export const FIGURES = {
     period: "since 1 May 2026 (England)",
     checked: CHECKED,
     sources: [S.tenantsEnding],
+  },
+  saleGroundNotice: {
+    label:
+      "Notice a landlord must give to end a tenancy in order to sell, which cannot be used in a tenancy's first year",
+    value: 4,
+    unit: "months",
+    period: "since 1 May 2026 (England)",
+    checked: CHECKED,
+    sources: [S.saleGround],
   },
   rentalDiscriminationFine: {
     label: "Most a landlord or agent can be fined for each act of rental discrimination",
