@@ -278,6 +278,10 @@ const SOURCES = {
     title: "The cost of buying a home explained (Zoopla)",
     url: "https://www.zoopla.co.uk/discover/buying/buying-costs/",
   },
+  licenceCategories: {
+    title: "What are the UK driving licence categories for cars? (Fleet News, from DVLA)",
+    url: "https://www.fleetnews.co.uk/fleet-faq/what-are-the-uk-driving-licence-categories-for-cars-/6/",
+  },
   removals2023: {
     title: "The rising costs of moving house in the UK (EIN Presswire, reporting Compare My Move)",
     url: "https://www.einpresswire.com/article/644196610/the-rising-costs-of-moving-house-in-the-uk",
@@ -945,6 +949,14 @@ export const FIGURES = {
   },
 
   // ── Moving ──
+  categoryBLimit: {
+    label: "Heaviest vehicle a standard car licence (category B) covers",
+    value: "3,500 kg maximum authorised mass",
+    unit: "text",
+    period: "in force when checked",
+    checked: CHECKED,
+    sources: [S.licenceCategories],
+  },
   removalsSurvey2Bed: {
     label:
       "Average price paid for a removal firm to move a 2-bedroom home (Compare My Move survey)",
