@@ -60,7 +60,7 @@ const bodyWords = (file: string) =>
     .filter((word) => /[A-Za-z0-9£]/.test(word)).length;
 
 describe("content catalogues", () => {
-  it("hold exactly SPEC.md's 18 guides and 12 scenarios", () => {
+  it("hold exactly the 18 guides and 12 scenarios", () => {
     expect(guides.map((g) => g.path).sort()).toEqual(paths("guides", GUIDE_SLUGS));
     expect(scenarios.map((s) => s.path).sort()).toEqual(paths("scenarios", SCENARIO_SLUGS));
   });

@@ -6,7 +6,8 @@ import { renderArticleHtml } from "./render.server";
 
 /**
  * What an article page needs: its frontmatter (figures in FAQ answers filled in), calculator, body
- * HTML, and when its figures were checked and where they come from. Build time only.
+ * HTML, and when its figures were checked and where they come from. Build time only: an article
+ * that prints no reference figure would have no sources to list, so it fails the build.
  */
 export async function loadArticle<F extends object>(
   list: Article<F>[],
@@ -19,6 +20,11 @@ export async function loadArticle<F extends object>(
   const used = new Set<FigureId>(figureIds);
   const frontmatter = withFiguresFilled(article.frontmatter, used);
   const citations = citationsFor(used);
+  if (!citations) {
+    throw new Error(
+      `${article.file}: uses no reference figure, so the page would have no sources to list. Print the figures it relies on with <Figure id="..." /> (app/reference/figures.ts).`,
+    );
+  }
   return {
     article: { path: article.path, calcKey: article.calcKey, ...frontmatter },
     calculator: { key: calculator.key, name: calculator.name, path: calculator.path },

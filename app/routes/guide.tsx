@@ -34,7 +34,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
         </p>
         <h1 className="page-title mt-2">{article.title}</h1>
         <p className="lead">{article.description}</p>
-        {citations && <FiguresChecked checked={citations.checked} />}
+        <FiguresChecked checked={citations.checked} />
       </header>
       <HeaderAds />
       <div className="mt-8">
@@ -53,7 +53,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
       </section>
-      {citations && <SourcesList citations={citations} />}
+      <SourcesList citations={citations} />
       <AdSlot name="articleEnd" className="mt-10" />
       <div className="mt-10 max-w-3xl">
         <DeferredShareBlock

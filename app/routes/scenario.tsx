@@ -31,7 +31,7 @@ export default function Scenario({ loaderData }: Route.ComponentProps) {
       <header className="max-w-3xl">
         <h1 className="page-title">{article.title}</h1>
         <p className="lead">{article.description}</p>
-        {citations && <FiguresChecked checked={citations.checked} />}
+        <FiguresChecked checked={citations.checked} />
       </header>
       <div className="mt-8">
         <ArticleBody html={html} />
@@ -59,7 +59,7 @@ export default function Scenario({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
       </section>
-      {citations && <SourcesList citations={citations} />}
+      <SourcesList citations={citations} />
       <aside
         aria-labelledby="try-heading"
         className="mt-10 max-w-3xl rounded-xl bg-brand-50 p-6 sm:p-8"
