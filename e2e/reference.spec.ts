@@ -70,10 +70,7 @@ test("no page presents a 2025 figure as current", async ({ request }) => {
       .replace(/<[^>]+>/g, " ")
       .replaceAll("&#x27;", "'")
       .replaceAll("&amp;", "&");
-    expect(
-      STALE_AS_CURRENT.filter((pattern) => pattern.test(text)).map(String),
-      path,
-    ).toEqual([]);
+    expect(STALE_AS_CURRENT.filter((pattern) => pattern.test(text)).map(String), path).toEqual([]);
   }
 });
 
