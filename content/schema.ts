@@ -1,6 +1,8 @@
 /** The frontmatter every guide and scenario must carry; the build fails on a file that breaks it. */
 import { z } from "zod";
 import { CATEGORIES } from "../app/calculators/registry";
+import { placeholderIds } from "../app/reference/citations";
+import { isFigureId } from "../app/reference/figures";
 
 const isoDate = z.iso.date("must be a date written YYYY-MM-DD");
 
@@ -12,11 +14,40 @@ const articleFields = {
   dateModified: isoDate,
 };
 
+/** A figure in an FAQ answer is written {{id}} (the page prints its value); the id must exist. */
+const faqAnswer = z
+  .string()
+  .min(20)
+  .superRefine((answer, context) => {
+    for (const id of placeholderIds(answer)) {
+      if (!isFigureId(id)) {
+        context.addIssue({
+          code: "custom",
+          message: `{{${id}}} is not a figure id in app/reference/figures.ts`,
+        });
+      }
+    }
+  });
+
 export const guideFrontmatter = z
   .object({
     ...articleFields,
     faqs: z
-      .array(z.object({ question: z.string().min(10), answer: z.string().min(20) }).strict())
+      .array(
+        z
+          .object({
+            // Questions are shown and indexed as written, so they carry no {{figure}}.
+            question: z
+              .string()
+              .min(10)
+              .refine(
+                (question) => !question.includes("{{"),
+                "a question cannot hold a {{figure}}",
+              ),
+            answer: faqAnswer,
+          })
+          .strict(),
+      )
       .min(3)
       .max(5),
   })

@@ -40,7 +40,7 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-export const TITLE_SUFFIX = " | Free Cost of Living & Home Calculators (2025)";
+export const TITLE_SUFFIX = " | Free Cost of Living & Home Calculators (2026)";
 
 /** Resolves once no request has been in flight for half a second. */
 export async function networkSettled(page: Page) {

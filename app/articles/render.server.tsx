@@ -1,9 +1,13 @@
 /**
  * Renders an article's MDX body to static HTML at build time. The HTML travels in the route's loader
  * data, so no MDX code ships to the browser; ArticleBody turns its internal links into router links.
+ * Reference figures (<Figure>, <Period>, <Calc>) print from app/reference, and the render reports
+ * which ones the article used so the page can list their sources.
  */
 import type { MDXComponents, MDXContent } from "mdx/types";
 import { renderToStaticMarkup } from "react-dom/server";
+import type { FigureId } from "~/reference/figures";
+import { referenceComponents } from "~/reference/mdx-components";
 import { ScrollRegion } from "~/site/scroll-region";
 
 const modules = import.meta.glob<{ default: MDXContent }>("/content/*/*/*.mdx");
@@ -28,9 +32,19 @@ const components: MDXComponents = {
   ),
 };
 
-export async function renderArticleHtml(file: string): Promise<string> {
+export async function renderArticleHtml(
+  file: string,
+): Promise<{ html: string; figureIds: FigureId[] }> {
   const load = modules[`/${file}`];
   if (!load) throw new Error(`No MDX module for ${file}`);
   const { default: Content } = await load();
-  return renderToStaticMarkup(<Content components={components} />);
+  const used = new Set<FigureId>();
+  try {
+    const html = renderToStaticMarkup(
+      <Content components={{ ...components, ...referenceComponents(used) }} />,
+    );
+    return { html, figureIds: [...used] };
+  } catch (error) {
+    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }

@@ -6,6 +6,7 @@ import { ArticleBody } from "~/articles/article-body";
 import { loadArticle } from "~/articles/article-data.server";
 import { articleCrumbs, articleMeta } from "~/articles/article-meta";
 import { libraryFallback } from "~/articles/library-fallback";
+import { FiguresChecked, SourcesList } from "~/reference/sources-list";
 import { DeferredShareBlock } from "~/share/deferred-share-block";
 import { Breadcrumbs } from "~/site/breadcrumbs";
 import { Icon } from "~/site/icon";
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? articleMeta({ kind: "Guides", ...loaderData }) : [];
 
 export default function Guide({ loaderData }: Route.ComponentProps) {
-  const { article, calculator, html } = loaderData;
+  const { article, calculator, html, citations } = loaderData;
   return (
     <article className="container-page py-8">
       <Breadcrumbs items={articleCrumbs({ kind: "Guides", article, calculator })} />
@@ -33,6 +34,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
         </p>
         <h1 className="page-title mt-2">{article.title}</h1>
         <p className="lead">{article.description}</p>
+        <FiguresChecked checked={citations.checked} />
       </header>
       <HeaderAds />
       <div className="mt-8">
@@ -51,6 +53,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
       </section>
+      <SourcesList citations={citations} />
       <AdSlot name="articleEnd" className="mt-10" />
       <div className="mt-10 max-w-3xl">
         <DeferredShareBlock

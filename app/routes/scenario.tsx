@@ -6,6 +6,7 @@ import { loadArticle } from "~/articles/article-data.server";
 import { articleCrumbs, articleMeta } from "~/articles/article-meta";
 import { libraryFallback } from "~/articles/library-fallback";
 import { scenarioResults } from "~/articles/scenario-results";
+import { FiguresChecked, SourcesList } from "~/reference/sources-list";
 import { DeferredShareBlock } from "~/share/deferred-share-block";
 import { Breadcrumbs } from "~/site/breadcrumbs";
 import { Icon } from "~/site/icon";
@@ -23,13 +24,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? articleMeta({ kind: "Scenarios", ...loaderData }) : [];
 
 export default function Scenario({ loaderData }: Route.ComponentProps) {
-  const { article, calculator, html, summary } = loaderData;
+  const { article, calculator, html, summary, citations } = loaderData;
   return (
     <article className="container-page py-8">
       <Breadcrumbs items={articleCrumbs({ kind: "Scenarios", article, calculator })} />
       <header className="max-w-3xl">
         <h1 className="page-title">{article.title}</h1>
         <p className="lead">{article.description}</p>
+        <FiguresChecked checked={citations.checked} />
       </header>
       <div className="mt-8">
         <ArticleBody html={html} />
@@ -57,6 +59,7 @@ export default function Scenario({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
       </section>
+      <SourcesList citations={citations} />
       <aside
         aria-labelledby="try-heading"
         className="mt-10 max-w-3xl rounded-xl bg-brand-50 p-6 sm:p-8"

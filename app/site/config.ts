@@ -7,9 +7,9 @@ export const siteConfig: SiteConfig = __SITE_CONFIG__;
 
 export const SITE_NAME = "Costwise";
 /** The year the figures in our content were last checked: not the build year. */
-const CONTENT_YEAR = 2025;
+export const CONTENT_YEAR = 2026;
 export const TITLE_SUFFIX = ` | Free Cost of Living & Home Calculators (${CONTENT_YEAR})`;
 export const DEFAULT_OG_IMAGE = "/og.jpg";
 export const STORAGE_PREFIX = "costwise:";
 /** When the Terms and Privacy pages were last changed: a fixed date, not today's. */
-export const POLICY_LAST_UPDATED = "2026-11-22";
+export const POLICY_LAST_UPDATED = "2026-11-23";

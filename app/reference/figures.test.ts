@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { citationsFor, fillFigures } from "./citations";
+import { FIGURE_IDS, FIGURES, type FigureId } from "./figures";
+import { evaluate, formatAmount, formatFigure } from "./format";
+import type { FigureData } from "./types";
+
+const all = FIGURE_IDS.map((id) => [id, FIGURES[id] as FigureData] as const);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (iso: string) =>
+  ISO_DATE.test(iso) && new Date(`${iso}T00:00:00Z`).toISOString().startsWith(iso);
+
+describe("every reference figure", () => {
+  it.each(all)("%s has a label, a period, a checked date and https sources", (_id, data) => {
+    expect(data.label.trim().length).toBeGreaterThan(10);
+    expect(data.period.trim().length).toBeGreaterThan(3);
+    expect(isRealDate(data.checked), `checked "${data.checked}" is not a YYYY-MM-DD date`).toBe(
+      true,
+    );
+    expect(data.checked <= new Date().toISOString().slice(0, 10), "checked in the future").toBe(
+      true,
+    );
+    expect(data.sources.length).toBeGreaterThan(0);
+    for (const source of data.sources) {
+      expect(source.title.trim().length).toBeGreaterThan(5);
+      expect(new URL(source.url).protocol, source.url).toBe("https:");
+    }
+  });
+
+  it.each(all)("%s has a value its unit can print", (_id, data) => {
+    if (data.unit === "date") {
+      expect(typeof data.value === "string" && isRealDate(data.value)).toBe(true);
+    } else if (data.unit === "text") {
+      expect(typeof data.value).toBe("string");
+    } else if (typeof data.value === "number") {
+      expect(Number.isFinite(data.value)).toBe(true);
+    } else {
+      expect(Array.isArray(data.value)).toBe(true);
+      const [low, high] = data.value as readonly [number, number];
+      expect(low).toBeLessThan(high);
+    }
+  });
+
+  // The calendar never fails the build: a figure not checked for a year is listed as a warning.
+  it("lists any figure checked more than 12 months ago (a warning, never a failure)", () => {
+    const yearAgo = new Date();
+    yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
+    const cutoff = yearAgo.toISOString().slice(0, 10);
+    const stale = all.filter(([, data]) => data.checked < cutoff);
+    if (stale.length > 0) {
+      console.warn(
+        `WARNING: ${stale.length} reference figure(s) last checked more than 12 months ago; check them again and update app/reference/figures.ts:\n${stale
+          .map(([id, data]) => `  ${id} (checked ${data.checked}): ${data.label}`)
+          .join("\n")}`,
+      );
+    }
+    expect(stale.every(([, data]) => data.checked < cutoff)).toBe(true);
+  });
+});
+
+describe("how figures print", () => {
+  it.each([
+    ["tvLicence", "£180"],
+    ["capElecUnit", "26.11p"],
+    ["petrolPrice", "151.4p"],
+    ["tdcvElec", "2,500 kWh"],
+    ["evOffPeak", "6–9p"],
+    ["electricCarGrant", "£1,500–£3,750"],
+    ["rentersRightsAct", "1 May 2026"],
+    ["holdingDepositWeeks", "1 week"],
+    ["depositCapWeeks", "5 weeks"],
+    ["bankRate", "3.75%"],
+    ["hmoBedroomOneAdult", "6.51 square metres"],
+  ] as const)("%s prints as %s", (id, expected) => {
+    expect(formatFigure(id)).toBe(expected);
+  });
+
+  it("rounds when asked", () => {
+    expect(formatFigure("capElecStanding2025", { dp: 0 })).toBe("51–61p");
+    expect(formatFigure("evRapid", { dp: 0 })).toBe("79p");
+  });
+});
+
+describe("Calc", () => {
+  it("works out sums over figures and reports the figures it used", () => {
+    const { value, ids } = evaluate("tdcvElec * capElecUnit / 100");
+    expect(value).toBeCloseTo(652.75, 10);
+    expect(ids).toEqual(["tdcvElec", "capElecUnit"]);
+    expect(evaluate("(2 + 3) * -4 / 8").value).toBe(-2.5);
+    expect(evaluate("2 ^ 3 ^ 2").value).toBe(512);
+    // The repayment on £250,000 at 5% over 25 years, as the mortgage calculator works it out.
+    expect(
+      formatAmount(evaluate("250000 * 5 / 1200 / (1 - (1 + 5 / 1200) ^ -300)").value, "gbp"),
+    ).toBe("£1,461.48");
+    expect(formatAmount(652.75, "gbp")).toBe("£652.75");
+    expect(formatAmount(15.2954, "pence")).toBe("15.3p");
+    expect(formatAmount(-0.001, "gbp")).toBe("£0.00");
+  });
+
+  it.each([
+    ["tvLicense * 2", /"tvLicense" is not a figure id/],
+    ["evOffPeak * 2", /"evOffPeak" is not a single number/],
+    ["(1 + 2", /not closed/],
+    ["1 $ 2", /unexpected "\$"/],
+    ["1 / 0", /not a finite number/],
+  ])("rejects %s", (expr, message) => {
+    expect(() => evaluate(expr)).toThrow(message);
+  });
+});
+
+describe("citations", () => {
+  it("date the page by its oldest check and list each source once, with what it supports", () => {
+    const citations = citationsFor(["capElecUnit", "capGasUnit", "tvLicence"] as FigureId[]);
+    expect(citations?.checked).toBe(FIGURES.capElecUnit.checked);
+    const urls = citations?.sources.map((source) => source.url) ?? [];
+    expect(new Set(urls).size).toBe(urls.length);
+    const capSource = citations?.sources.find((s) => s.url === FIGURES.capGasUnit.sources[0].url);
+    expect(capSource?.supports).toHaveLength(2);
+    expect(citationsFor([])).toBeNull();
+  });
+
+  it("fill {{figures}} in plain text and refuse unknown ones", () => {
+    const used = new Set<FigureId>();
+    expect(fillFigures("A licence costs {{tvLicence}}; rapid charging {{evRapid|0}}.", used)).toBe(
+      "A licence costs £180; rapid charging 79p.",
+    );
+    expect([...used]).toEqual(["tvLicence", "evRapid"]);
+    expect(fillFigures("{{tvLicence}} {{period:tvLicence}}", used)).toBe("£180 from 1 April 2026");
+    expect(() => fillFigures("{{tvLicense}}", used)).toThrow(/tvLicense/);
+  });
+});

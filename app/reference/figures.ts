@@ -1,0 +1,990 @@
+/**
+ * Every UK figure our articles state as fact, in one place: its value, the period it applies to, the
+ * day we checked it and where it comes from. Articles print them with <Figure id="..." /> (and work
+ * with them in <Calc expr="..." />), so a figure changes here and every page follows, and each page
+ * lists the sources of the figures it uses. How to add or update one: docs/content-style.md.
+ *
+ * Build-time data: the article pages are rendered from it when the site is built, so none of it
+ * ships to the browser.
+ */
+import { FIGURES_REVIEWED } from "./checked";
+import type { FigureData, Source } from "./types";
+
+/** The figures below were all checked in the review of this date; a figure checked again later gets its own date. */
+const CHECKED = FIGURES_REVIEWED;
+
+const SOURCES = {
+  capJuly2026: {
+    title:
+      "UK Energy Price Cap explained: the July 2026 cap and what it means for your bills (Energy Plus)",
+    url: "https://www.energyplus.co.uk/GuidesFAQs/EnergyPriceCap",
+  },
+  capJuly2026News: {
+    title: "Ofgem raises UK energy price cap 13% for July to September (Particle News)",
+    url: "https://particlenews.pages.dev/story/ofgem-raises-uk-energy-price-cap-13-for-julyseptember",
+  },
+  tdcvOutfox: {
+    title: "What are TDCVs and why have they changed? July 2026 price change (Outfox the Market)",
+    url: "https://help.outfox.energy/hc/en-gb/articles/27962135159836-What-are-TDCVs-and-why-have-they-changed-July-2026-Price-Change",
+  },
+  tdcvOfgem: {
+    title: "Review of typical domestic consumption values (Ofgem)",
+    url: "https://www.ofgem.gov.uk/consultation/review-typical-domestic-consumption-values",
+  },
+  tdcv2023: {
+    title: "TDCV explainer (National Energy Action)",
+    url: "https://nea.org.uk/news/tdcv-explainer/?parent=who-we-are%2Fmedia-centre%2Fpage%2F17",
+  },
+  ofgemCap: { title: "Energy price cap (Ofgem)", url: "https://www.ofgem.gov.uk/energy-price-cap" },
+  capJan2025: {
+    title: "What is the Energy Price Cap? (January 2025 update) (Stay Energy Safe)",
+    url: "https://stayenergysafe.co.uk/more-on-energy-theft/what-is-the-energy-price-cap-october-2024",
+  },
+  cse: {
+    title: "Current gas and electricity prices (Centre for Sustainable Energy)",
+    url: "https://cse.org.uk/current-gas-and-electricity-prices",
+  },
+  ofgemUsage: {
+    title: "Average gas and electricity usage (Ofgem)",
+    url: "https://www.ofgem.gov.uk/average-gas-and-electricity-usage",
+  },
+  bus: {
+    title: "Apply for the Boiler Upgrade Scheme: what you can get (GOV.UK)",
+    url: "https://www.gov.uk/apply-boiler-upgrade-scheme/what-you-can-get",
+  },
+  busJuly2026: {
+    title:
+      "Notice of approved grant categories and values for the Boiler Upgrade Scheme, from 21 July 2026 (GOV.UK)",
+    url: "https://www.gov.uk/government/publications/boiler-upgrade-scheme-regulations-approved-standards/notice-of-approved-grant-categories-and-values-for-the-boiler-upgrade-scheme",
+  },
+  vatFuel: {
+    title: "Fuel and power (VAT Notice 701/19) (GOV.UK)",
+    url: "https://www.gov.uk/guidance/vat-on-fuel-and-power-notice-70119",
+  },
+  evVatAnswer: {
+    title:
+      "Electric Vehicles: Charging Points, written question to HM Treasury (Parallel Parliament)",
+    url: "https://parallelparliament.co.uk/question/144895/electric-vehicles-charging-points",
+  },
+  evVatTribunal: {
+    title: "Tribunal rules that VAT for public EV charging should be 5% (Fleet Point)",
+    url: "https://www.fleetpoint.org/electric-vehicles-2/charging/tribunal-rules-that-vat-for-public-ev-charging-should-be-5/",
+  },
+  evTariffs: {
+    title: "EV tariff comparison UK, last reviewed May 2026 (Kael Tripton)",
+    url: "https://www.kaeltripton.com/energy-ev-tariff-comparison-uk/",
+  },
+  evTariffs2: {
+    title: "Best Time-of-Use Tariff UK 2026 (AMP Renewables)",
+    url: "https://amprenewables.co.uk/blog/best-time-of-use-tariff-uk-2026",
+  },
+  racRapid: {
+    title: "Price of public rapid EV charging remains high (RAC)",
+    url: "https://raccontenthub.whitespacers.com/drive/news/electric-vehicles-news/price-of-public-rapid-ev-charging-remains-high",
+  },
+  racRapidTable: {
+    title: "RAC Charge Watch table, November 2024 (Great British Fleet Event)",
+    url: "https://greatbritishfleetevent.co.uk/?p=14957",
+  },
+  zapmap: {
+    title: "Zapmap Price Index (Zapmap)",
+    url: "https://www.zap-map.com/ev-stats/charging-price-index",
+  },
+  vedBands: {
+    title: "UK car tax bands explained (Confused.com)",
+    url: "https://www.confused.com/car-insurance/guides/uk-car-tax-bands-explained",
+  },
+  vedEvGov: {
+    title: "Vehicle tax for electric, zero and low emission vehicles (GOV.UK)",
+    url: "https://www.gov.uk/guidance/vehicle-tax-for-electric-and-low-emissions-vehicles",
+  },
+  vedSupplement: {
+    title: "What is the luxury car tax supplement? Expensive car VED explained (What Car?)",
+    url: "https://www.whatcar.com/advice/buying/what-is-the-expensive-car-road-tax-supplement-luxury-car-tax-explained/n27431",
+  },
+  ved2026: {
+    title: "2026 VED car tax: what you'll be paying (evo)",
+    url: "https://evo-sa-main.app.prod.autoviadev.co.uk/advice/18672/2026-ved-car-tax-what-youll-be-paying",
+  },
+  eved: {
+    title:
+      "Electric Vehicles: Excise Duties, written answer of 18 December 2025 (Parallel Parliament)",
+    url: "https://www.parallelparliament.co.uk/question/100037/electric-vehicles-excise-duties",
+  },
+  carGrant: {
+    title: "New electric car grant worth up to £3,750 expanded and extended until 2030 (MoneyWeek)",
+    url: "https://moneyweek.com/personal-finance/electric-car-grant-uk-government-scheme",
+  },
+  mileageResolution: {
+    title:
+      "Taxation (Energy and Vehicles): Income Tax (Mileage Amounts) resolution, House of Commons, 24 June 2026 (Hansard, via The People's Chamber)",
+    url: "https://www.thepeopleschamber.uk/debates/1F212DBB-0DD4-467C-A7DC-050C8488226E",
+  },
+  mileageExplained: {
+    title: "Business Mileage Rates: What Has Changed? (AMMU)",
+    url: "https://ammu.uk/business-mileage-rates-what-has-changed/",
+  },
+  mileageBackdated: {
+    title: "HMRC approved mileage rates have increased (Community Vision)",
+    url: "https://communityvision.org.uk/hmrc-approved-mileage-rates-have-increased/",
+  },
+  pumpJune2026: {
+    title: "Diesel drops by record 17p a litre in June, while petrol falls 8p (RAC)",
+    url: "https://media.rac.co.uk/diesel-drops-by-record-17p-a-litre-in-june-while-petrol-falls-8p",
+  },
+  holiday: {
+    title: "Holiday entitlement: entitlement (GOV.UK)",
+    url: "https://www.gov.uk/holiday-entitlement-rights/entitlement",
+  },
+  bankRateJune2026: {
+    title: "BoE Holds Bank Rate At 3.75% As Policymakers Retain Tightening Bias (LiveSquawk)",
+    url: "https://www.livesquawk.com/report/special_boe-holds-bank-rate-at-3-75as-policymakers-retain-tightening-bias",
+  },
+  bankRateDec2025: {
+    title: "Bank of England set to keep interest rates on hold (WAM)",
+    url: "https://www.wam.ae/en/article/1724881-bank-england-set-keep-interest-rates-hold",
+  },
+  sdltLaw: {
+    title: "Finance Act 2003, section 55: amount of tax chargeable (legislation.gov.uk)",
+    url: "https://legislation.gov.uk/ukpga/2003/14/section/55",
+  },
+  sdltFtbLaw: {
+    title: "Finance Act 2003, schedule 6ZA: relief for first-time buyers (legislation.gov.uk)",
+    url: "https://legislation.gov.uk/ukpga/2003/14/schedule/6ZA/part/1?view=plain+extent",
+  },
+  sdltFtbManual: {
+    title: "SDLTM29815: SDLT rates when the relief is available (HMRC manual, GOV.UK)",
+    url: "https://www.gov.uk/hmrc-internal-manuals/stamp-duty-land-tax-manual/sdltm29815",
+  },
+  sdltHigherRates: {
+    title: "Higher rates of Stamp Duty Land Tax (GOV.UK)",
+    url: "https://www.gov.uk/guidance/stamp-duty-land-tax-buying-an-additional-residential-property",
+  },
+  sdltBudget2025: {
+    title: "News update: Budget November 2025 (Manns & Manns)",
+    url: "https://www.mannsandmanns.co.uk/2025/11/27/news-update-budget-november-2025",
+  },
+  lttRates: {
+    title: "Changes to rates and bands of Land Transaction Tax, October 2022 (Welsh Government)",
+    url: "https://gov.wales/changes-rates-and-bands-land-transaction-tax-october-2022",
+  },
+  lttNoFtbRelief: {
+    title:
+      "Land Transaction Tax: home buyers' information (Propertymark, with the Welsh Revenue Authority)",
+    url: "https://www.propertymark.co.uk/resource/land-transaction-tax-home-buyers-information.html",
+  },
+  ltt2026: {
+    title: "Written statement: Draft Budget 2026-27 (Welsh Government)",
+    url: "https://www.gov.wales/node/71511",
+  },
+  lbttFtb: {
+    title:
+      "Land and Buildings Transaction Tax (First-Time Buyer Relief) (Scotland) Order 2018, schedule (legislation.gov.uk)",
+    url: "https://www.legislation.gov.uk/ssi/2018/221/schedule/made?view=plain",
+  },
+  lbtt2026: {
+    title: "The 2026 Budget and property taxes (Weightmans)",
+    url: "https://www.weightmans.com/media-centre/news/the-2026-budget-and-property-taxes",
+  },
+  lisa: {
+    title: "Lifetime ISA shake-up confirmed in Budget (Britbrief)",
+    url: "https://britbrief.co.uk/business/property/lifetime-isa-shake-up-confirmed-in-budget.html",
+  },
+  councilTax: {
+    title: "Council Tax levels set by local authorities in England 2025 to 2026 (revised) (GOV.UK)",
+    url: "https://www.gov.uk/government/statistics/council-tax-levels-set-by-local-authorities-in-england-2025-to-2026/council-tax-levels-set-by-local-authorities-in-england-2025-to-2026",
+  },
+  councilTaxRises2026: {
+    title:
+      "How much council tax will you pay? Every county and London borough's 2026/27 rise (LBC)",
+    url: "https://www.lbc.co.uk/article/how-much-county-council-tax-london-borough-rise-2026-5HjdWCS_2/",
+  },
+  singlePersonDiscount: {
+    title: "Single person discount for council tax (Norwich City Council)",
+    url: "https://norwich.gov.uk/a_to_z/service/316/single_person_discount_council_tax",
+  },
+  tenantsRentInAdvance: {
+    title: "Assured periodic tenancies: a guide for tenants, rent in advance and deposits (GOV.UK)",
+    url: "https://www.gov.uk/assured-periodic-tenancies-tenants/rent-in-advance-and-deposits",
+  },
+  tenantsEnding: {
+    title: "Assured periodic tenancies: a guide for tenants, how to end your tenancy (GOV.UK)",
+    url: "https://www.gov.uk/assured-periodic-tenancies-tenants/how-to-end-your-tenancy",
+  },
+  landlordsRentIncreases: {
+    title: "Assured periodic tenancies: a guide for landlords, rent increases (GOV.UK)",
+    url: "https://www.gov.uk/assured-tenancy-agreements-a-guide-for-landlords/rent-increases",
+  },
+  rentalBidding: {
+    title: "Private rented accommodation (Shelter Legal England)",
+    url: "https://england.shelter.org.uk/professional_resources/legal/housing_options/private_renting/private_rented_accommodation",
+  },
+  rrAtAGlance: {
+    title: "Renters' Rights Act: at a glance (Advicenow)",
+    url: "https://www.advicenow.org.uk/get-help/housing-and-homelessness/renting-and-tenancies/private-renting-england-important-changes",
+  },
+  saleGround: {
+    title:
+      "How a landlord can gain possession by using the new sale grounds under the Renters' Rights Act 2025 (Excello Law)",
+    url: "https://excellolaw.co.uk/how-a-landlord-can-gain-possession/",
+  },
+  rentalDiscrimination: {
+    title: "Rental discrimination: landlords (GOV.UK)",
+    url: "https://www.gov.uk/rental-discrimination-landlords",
+  },
+  tenantFees: {
+    title: "The Tenant Fees Act: a summary (Mishcon de Reya)",
+    url: "https://mishcon.com/news/the-tenant-fees-act-a-summary?publication=5618",
+  },
+  depositProtection: {
+    title: "Tenancy deposit protection (GOV.UK)",
+    url: "https://www.gov.uk/tenancy-deposit-protection",
+  },
+  rightToRentCode: {
+    title: "Code of practice on right to rent, 13 February 2024 (GOV.UK)",
+    url: "https://gov.uk/government/publications/right-to-rent-landlords-code-of-practice/code-of-practice-on-right-to-rent-right-to-rent-scheme-for-landlords-and-their-agents-13-february-2024-accessible-version",
+  },
+  rightToRentFines: {
+    title: "Landlord Right to Rent penalties 2026 (LetSafe UK)",
+    url: "https://letsafeuk.co.uk/landlord-right-to-rent-penalties-2026",
+  },
+  hmoRooms: {
+    title:
+      "What is the acceptable size for a bedroom in a licensed HMO? (London Property Licensing)",
+    url: "https://www.londonpropertylicensing.co.uk/what-is-acceptable-size-bedroom-licensed-hmo/",
+  },
+  tvLicence: {
+    title:
+      "News story: TV licence fee to rise to £180 in April (UKPOL, reproducing the DCMS announcement)",
+    url: "https://www.ukpol.co.uk/news-story-tv-licence-fee-to-rise-to-180-in-april",
+  },
+  tvLicenceNews: {
+    title: "TV licence fee increases to £180 annually (The Independent)",
+    url: "https://www.the-independent.com/bulletin/news/tv-licence-fee-bbc-cost-rise-b2915294.html",
+  },
+  incomeTax: {
+    title:
+      "Income Tax: maintaining the Personal Allowance and the basic rate limit until 5 April 2031 (GOV.UK)",
+    url: "https://www.gov.uk/government/publications/maintaining-income-tax-and-equivalent-national-insurance-contributions-thresholds-until-5-april-2031/income-tax-maintaining-the-personal-allowance-and-the-basic-rate-limit-for-income-tax-and-equivalent-national-insurance-contributions-thresholds-unt",
+  },
+  nationalInsurance: {
+    title: "NI rates and thresholds 2026/27 (PayPacket)",
+    url: "https://www.paypacket.io/guides/ni-rates-thresholds-2026-27.html",
+  },
+  childcare: {
+    title: "Information for childcare providers (Childcare Choices, GOV.UK)",
+    url: "https://childcarechoices.gov.uk/guidance-and-resources/information-childcare-providers",
+  },
+  zooplaBuying: {
+    title: "The cost of buying a home explained (Zoopla)",
+    url: "https://www.zoopla.co.uk/discover/buying/buying-costs/",
+  },
+  licenceCategories: {
+    title: "What are the UK driving licence categories for cars? (Fleet News, from DVLA)",
+    url: "https://www.fleetnews.co.uk/fleet-faq/what-are-the-uk-driving-licence-categories-for-cars-/6/",
+  },
+  removals2023: {
+    title: "The rising costs of moving house in the UK (EIN Presswire, reporting Compare My Move)",
+    url: "https://www.einpresswire.com/article/644196610/the-rising-costs-of-moving-house-in-the-uk",
+  },
+} as const satisfies Record<string, Source>;
+
+const S = SOURCES;
+const CAP_NOTE =
+  "The newest quarter we could confirm. Ofgem's figures for 1 October to 31 December 2026 were not confirmed when we checked.";
+
+export const FIGURES = {
+  // ── Energy price cap (Great Britain, average across regions, Direct Debit, VAT included) ──
+  capElecUnit: {
+    label: "Electricity unit rate under the Ofgem price cap (GB average, Direct Debit)",
+    value: 26.11,
+    unit: "pence",
+    period: "from 1 July to 30 September 2026",
+    checked: CHECKED,
+    sources: [S.capJuly2026, S.capJuly2026News],
+    note: CAP_NOTE,
+  },
+  capElecStanding: {
+    label: "Electricity standing charge a day under the Ofgem price cap (GB average, Direct Debit)",
+    value: 57.19,
+    unit: "pence",
+    period: "from 1 July to 30 September 2026",
+    checked: CHECKED,
+    sources: [S.capJuly2026],
+    note: CAP_NOTE,
+  },
+  capGasUnit: {
+    label: "Gas unit rate under the Ofgem price cap (GB average, Direct Debit)",
+    value: 7.33,
+    unit: "pence",
+    period: "from 1 July to 30 September 2026",
+    checked: CHECKED,
+    sources: [S.capJuly2026],
+    note: CAP_NOTE,
+  },
+  capGasStanding: {
+    label: "Gas standing charge a day under the Ofgem price cap (GB average, Direct Debit)",
+    value: 29.04,
+    unit: "pence",
+    period: "from 1 July to 30 September 2026",
+    checked: CHECKED,
+    sources: [S.capJuly2026],
+    note: CAP_NOTE,
+  },
+  capTypicalBill: {
+    label: "Typical yearly gas and electricity bill under the price cap, at Ofgem's typical use",
+    value: 1663,
+    unit: "gbp",
+    period: "from 1 July to 30 September 2026",
+    checked: CHECKED,
+    sources: [S.tdcvOutfox],
+    note: CAP_NOTE,
+  },
+  capElecStanding2025: {
+    label: "Electricity standing charge a day under the price cap, lowest and highest quarter",
+    value: [51.37, 60.97],
+    unit: "pence",
+    period: "from 1 January to 31 December 2025",
+    checked: CHECKED,
+    sources: [S.ofgemCap, S.capJan2025],
+    note: "51.37p from 1 July to 30 September 2025; 60.97p from 1 January to 31 March 2025.",
+  },
+  capElecUnitApr2025: {
+    label: "Electricity unit rate under the price cap, single rate (GB average, Direct Debit)",
+    value: 27.03,
+    unit: "pence",
+    period: "from 1 April to 30 June 2025",
+    checked: CHECKED,
+    sources: [S.cse],
+  },
+  e7NightApr2025: {
+    label: "Economy 7 night unit rate, approximate GB average",
+    value: 14,
+    unit: "pence",
+    period: "as of 1 April 2025",
+    checked: CHECKED,
+    sources: [S.cse],
+    note: "Ofgem publishes Economy 7 caps only region by region; this is the newest GB average we could confirm.",
+  },
+  e7DayApr2025: {
+    label: "Economy 7 day unit rate, approximate GB average",
+    value: 34,
+    unit: "pence",
+    period: "as of 1 April 2025",
+    checked: CHECKED,
+    sources: [S.cse],
+    note: "Ofgem publishes Economy 7 caps only region by region; this is the newest GB average we could confirm.",
+  },
+
+  // ── Ofgem's typical domestic consumption values (a medium home) ──
+  tdcvElec: {
+    label: "Ofgem's typical yearly electricity use for a medium home, single-rate meter",
+    value: 2500,
+    unit: "kwh",
+    period: "from 1 July 2026",
+    checked: CHECKED,
+    sources: [S.tdcvOfgem, S.tdcvOutfox],
+    note: "Ofgem's new low and high values were not confirmed, so we quote the medium value only.",
+  },
+  tdcvElecMultiRate: {
+    label:
+      "Ofgem's typical yearly electricity use for a medium home on Economy 7 or another multi-rate meter",
+    value: 3400,
+    unit: "kwh",
+    period: "from 1 July 2026",
+    checked: CHECKED,
+    sources: [S.tdcvOfgem, S.tdcvOutfox],
+  },
+  tdcvGas: {
+    label: "Ofgem's typical yearly gas use for a medium home",
+    value: 9500,
+    unit: "kwh",
+    period: "from 1 July 2026",
+    checked: CHECKED,
+    sources: [S.tdcvOfgem, S.tdcvOutfox],
+  },
+  tdcvElec2023: {
+    label: "Ofgem's earlier typical yearly electricity use for a medium home",
+    value: 2700,
+    unit: "kwh",
+    period: "from 1 October 2023 to 30 June 2026",
+    checked: CHECKED,
+    sources: [S.tdcv2023],
+  },
+  tdcvGas2023: {
+    label: "Ofgem's earlier typical yearly gas use for a medium home",
+    value: 11500,
+    unit: "kwh",
+    period: "from 1 October 2023 to 30 June 2026",
+    checked: CHECKED,
+    sources: [S.tdcv2023],
+  },
+
+  // ── Appliances (Ofgem's own examples) ──
+  ofgemTumbleDryer: {
+    label: "Electricity a tumble dryer uses in one cycle, Ofgem's example",
+    value: 4.5,
+    unit: "kwh",
+    period: "as Ofgem's undated guidance page gives it",
+    checked: CHECKED,
+    sources: [S.ofgemUsage],
+    note: "Ofgem adds that appliances vary.",
+  },
+  ofgemOven: {
+    label: "Electricity an electric oven uses in 30 minutes, Ofgem's example",
+    value: 2,
+    unit: "kwh",
+    period: "as Ofgem's undated guidance page gives it",
+    checked: CHECKED,
+    sources: [S.ofgemUsage],
+  },
+  ofgemFridgeFreezer: {
+    label: "Hours a fridge-freezer takes to use 1 kWh, Ofgem's example",
+    value: 26,
+    unit: "hours",
+    period: "as Ofgem's undated guidance page gives it",
+    checked: CHECKED,
+    sources: [S.ofgemUsage],
+  },
+
+  // ── Heating grants and VAT on energy ──
+  busHeatPump: {
+    label:
+      "Boiler Upgrade Scheme grant towards an air source or ground source heat pump (England and Wales)",
+    value: 7500,
+    unit: "gbp",
+    period: "as GOV.UK lists it; new grant categories apply from 21 July 2026",
+    checked: CHECKED,
+    sources: [S.bus, S.busJuly2026],
+    note: "The values table for the categories in force from 21 July 2026 was not confirmed; some off-gas homes are reported to get more.",
+  },
+  vatDomesticEnergy: {
+    label: "VAT on gas and electricity for homes",
+    value: 5,
+    unit: "percent",
+    period: "in force when checked",
+    checked: CHECKED,
+    sources: [S.vatFuel],
+  },
+  vatPublicCharging: {
+    label: "VAT HMRC charges on electricity from public EV chargers (the standard rate)",
+    value: 20,
+    unit: "percent",
+    period:
+      "in force when checked; a First-tier Tribunal ruled in February 2026 that some public charging qualifies for 5%",
+    checked: CHECKED,
+    sources: [S.evVatAnswer, S.evVatTribunal],
+    note: "HMRC was considering an appeal against the tribunal's ruling.",
+  },
+
+  // ── Electric cars ──
+  evOffPeak: {
+    label: "Cheapest off-peak EV tariffs for home charging, price per kWh",
+    value: [6, 9],
+    unit: "pence",
+    period: "in May 2026",
+    checked: CHECKED,
+    sources: [S.evTariffs, S.evTariffs2],
+  },
+  evRapid: {
+    label: "Average price of public rapid charging (50 to 149 kW), per kWh",
+    value: 79.19,
+    unit: "pence",
+    period: "in November 2024",
+    checked: CHECKED,
+    sources: [S.racRapid, S.racRapidTable],
+    note: "The newest national average we could confirm.",
+  },
+  evSlowFast: {
+    label: "Average price of public slow and fast charging, per kWh",
+    value: 57,
+    unit: "pence",
+    period: "in June 2024",
+    checked: CHECKED,
+    sources: [S.zapmap],
+    note: "The newest national average we could confirm.",
+  },
+  vedEvStart: {
+    label: "Date electric cars began paying Vehicle Excise Duty",
+    value: "2025-04-01",
+    unit: "date",
+    period: "since 1 April 2025",
+    checked: CHECKED,
+    sources: [S.vedEvGov],
+  },
+  vedStandard: {
+    label: "Vehicle Excise Duty standard rate a year, cars first registered from 1 April 2017",
+    value: 200,
+    unit: "gbp",
+    period: "from 1 April 2026",
+    checked: CHECKED,
+    sources: [S.vedBands],
+  },
+  vedFirstYearZeroEmission: {
+    label: "Vehicle Excise Duty for a new zero-emission car's first year",
+    value: 10,
+    unit: "gbp",
+    period: "from 1 April 2026",
+    checked: CHECKED,
+    sources: [S.vedBands, S.vedEvGov],
+  },
+  vedSupplement: {
+    label: "Expensive car supplement a year, paid in years two to six",
+    value: 440,
+    unit: "gbp",
+    period: "from 1 April 2026",
+    checked: CHECKED,
+    sources: [S.ved2026],
+    note: "Confirmed from one source only.",
+  },
+  vedSupplementThresholdZeroEmission: {
+    label: "List price above which a zero-emission car pays the expensive car supplement",
+    value: 50000,
+    unit: "gbp",
+    period: "from 1 April 2026, applied to electric cars first registered from 1 April 2025",
+    checked: CHECKED,
+    sources: [S.vedSupplement],
+  },
+  vedSupplementThresholdOther: {
+    label:
+      "List price above which a petrol, diesel or hybrid car pays the expensive car supplement",
+    value: 40000,
+    unit: "gbp",
+    period: "from 1 April 2026",
+    checked: CHECKED,
+    sources: [S.vedSupplement],
+  },
+  evedElectric: {
+    label: "Planned pay-per-mile charge for electric cars (eVED)",
+    value: 3,
+    unit: "pence",
+    period: "from April 2028",
+    checked: CHECKED,
+    sources: [S.eved],
+  },
+  evedPluginHybrid: {
+    label: "Planned pay-per-mile charge for plug-in hybrid cars (eVED)",
+    value: 1.5,
+    unit: "pence",
+    period: "from April 2028",
+    checked: CHECKED,
+    sources: [S.eved],
+  },
+  electricCarGrant: {
+    label: "Electric Car Grant off the price of an eligible new car",
+    value: [1500, 3750],
+    unit: "gbp",
+    period: "for cars priced up to £37,000, extended to 2029-30",
+    checked: CHECKED,
+    sources: [S.carGrant],
+  },
+
+  // ── Driving ──
+  mileageRate: {
+    label: "HMRC approved mileage rate for a car, first 10,000 business miles in a tax year",
+    value: 55,
+    unit: "pence",
+    period: "from 6 April 2026 (the 2026-27 tax year)",
+    checked: CHECKED,
+    sources: [S.mileageResolution, S.mileageBackdated],
+    note: "Announced on 21 May 2026 and backdated to the start of the tax year.",
+  },
+  mileageRateOver10000: {
+    label: "HMRC approved mileage rate for a car, each business mile over 10,000 in a tax year",
+    value: 25,
+    unit: "pence",
+    period: "from 6 April 2026 (the 2026-27 tax year)",
+    checked: CHECKED,
+    sources: [S.mileageExplained, S.mileageResolution],
+  },
+  mileageRateBefore: {
+    label:
+      "HMRC approved mileage rate for a car, first 10,000 business miles, before the 2026 rise",
+    value: 45,
+    unit: "pence",
+    period: "from 2011-12 to 2025-26",
+    checked: CHECKED,
+    sources: [S.mileageResolution],
+  },
+  petrolPrice: {
+    label: "UK average pump price of petrol, per litre (RAC Fuel Watch)",
+    value: 151.4,
+    unit: "pence",
+    period: "on 30 June 2026",
+    checked: CHECKED,
+    sources: [S.pumpJune2026],
+    note: "The newest UK average we could confirm.",
+  },
+  dieselPrice: {
+    label: "UK average pump price of diesel, per litre (RAC Fuel Watch)",
+    value: 167.14,
+    unit: "pence",
+    period: "on 30 June 2026",
+    checked: CHECKED,
+    sources: [S.pumpJune2026],
+    note: "The newest UK average we could confirm.",
+  },
+  holidayWeeks: {
+    label: "Statutory paid holiday a year for almost all workers",
+    value: 5.6,
+    unit: "weeks",
+    period: "in force when checked",
+    checked: CHECKED,
+    sources: [S.holiday],
+  },
+  holidayDaysFullTime: {
+    label: "Statutory paid holiday a year for someone working five days a week",
+    value: 28,
+    unit: "days",
+    period: "in force when checked",
+    checked: CHECKED,
+    sources: [S.holiday],
+  },
+
+  // ── Mortgages, buying and tax ──
+  bankRate: {
+    label: "Bank of England Bank Rate",
+    value: 3.75,
+    unit: "percent",
+    period: "as of the June 2026 decision, which held it where the December 2025 cut set it",
+    checked: CHECKED,
+    sources: [S.bankRateJune2026, S.bankRateDec2025],
+    note: "The decisions of 30 July, 17 September and 5 November 2026 were not confirmed.",
+  },
+  sdltBandsFrom: {
+    label: "Date the current Stamp Duty Land Tax bands took effect (England and Northern Ireland)",
+    value: "2025-04-01",
+    unit: "date",
+    period: "since 1 April 2025, unchanged by the November 2025 Budget",
+    checked: CHECKED,
+    sources: [S.sdltLaw, S.sdltBudget2025],
+  },
+  sdltStandardBands: {
+    label: "Stamp Duty Land Tax bands for a home (England and Northern Ireland)",
+    value:
+      "0% up to £125,000, 2% from £125,001 to £250,000, 5% from £250,001 to £925,000, 10% from £925,001 to £1.5 million and 12% above that",
+    unit: "text",
+    period: "since 1 April 2025",
+    checked: CHECKED,
+    sources: [S.sdltLaw, S.sdltBudget2025],
+  },
+  sdltFirstTimeBuyerBands: {
+    label: "Stamp Duty Land Tax relief for first-time buyers (England and Northern Ireland)",
+    value:
+      "nothing on the first £300,000 and 5% on the part from £300,001 to £500,000, for a home costing no more than £500,000",
+    unit: "text",
+    period: "since 1 April 2025",
+    checked: CHECKED,
+    sources: [S.sdltFtbLaw, S.sdltFtbManual],
+  },
+  sdltSurcharge: {
+    label: "Stamp Duty Land Tax surcharge on an additional home, added to every band",
+    value: 5,
+    unit: "percent",
+    period: "since 31 October 2024",
+    checked: CHECKED,
+    sources: [S.sdltHigherRates],
+  },
+  conveyancingAllowance: {
+    label: "What to allow for conveyancing when you buy, before searches (Zoopla's guide)",
+    value: 2000,
+    unit: "gbp",
+    period: "as Zoopla's undated guide gives it",
+    checked: CHECKED,
+    sources: [S.zooplaBuying],
+    note: "A commercial guide's rough figure, not an official one: get quotes.",
+  },
+  searchesCost: {
+    label: "Property searches when you buy (Zoopla's guide)",
+    value: [200, 300],
+    unit: "gbp",
+    period: "as Zoopla's undated guide gives it",
+    checked: CHECKED,
+    sources: [S.zooplaBuying],
+  },
+  surveyCost: {
+    label: "A survey when you buy, depending on its level (Zoopla's guide)",
+    value: [400, 1500],
+    unit: "gbp",
+    period: "as Zoopla's undated guide gives it",
+    checked: CHECKED,
+    sources: [S.zooplaBuying],
+  },
+  arrangementFee: {
+    label: "A mortgage arrangement fee, where the deal has one (Zoopla's guide)",
+    value: [1000, 2000],
+    unit: "gbp",
+    period: "as Zoopla's undated guide gives it; some deals charge more and some none",
+    checked: CHECKED,
+    sources: [S.zooplaBuying],
+  },
+  lttNilBand: {
+    label:
+      "Price up to which no Land Transaction Tax is due on a home in Wales (first-time buyers included: Wales has no separate relief)",
+    value: 225000,
+    unit: "gbp",
+    period: "since 10 October 2022, unchanged for 2026-27",
+    checked: CHECKED,
+    sources: [S.lttRates, S.lttNoFtbRelief, S.ltt2026],
+  },
+  lbttFirstTimeBuyerNilBand: {
+    label:
+      "Price up to which a first-time buyer pays no Land and Buildings Transaction Tax in Scotland",
+    value: 175000,
+    unit: "gbp",
+    period: "since 2018, with no changes in the Scottish Budget for 2026-27",
+    checked: CHECKED,
+    sources: [S.lbttFtb, S.lbtt2026],
+  },
+  lisaAllowance: {
+    label: "Most you can pay into a Lifetime ISA a year",
+    value: 4000,
+    unit: "gbp",
+    period: "for 2026-27; a consultation on replacing the account was announced in the 2025 Budget",
+    checked: CHECKED,
+    sources: [S.lisa],
+  },
+  lisaBonus: {
+    label: "Government bonus on Lifetime ISA payments",
+    value: 25,
+    unit: "percent",
+    period: "for 2026-27",
+    checked: CHECKED,
+    sources: [S.lisa],
+  },
+  lisaPriceCap: {
+    label: "Highest price of a first home bought with a Lifetime ISA",
+    value: 450000,
+    unit: "gbp",
+    period: "for 2026-27",
+    checked: CHECKED,
+    sources: [S.lisa],
+  },
+  councilTaxBandD: {
+    label: "Average Band D council tax in England",
+    value: 2280,
+    unit: "gbp",
+    period: "for 2025-26",
+    checked: CHECKED,
+    sources: [S.councilTax],
+    note: "The newest official average we could confirm on GOV.UK; the 2026-27 release was not found.",
+  },
+  councilTaxRiseLimit: {
+    label:
+      "Most a top-tier council in England could raise council tax without a referendum (seven were allowed more)",
+    value: 4.99,
+    unit: "percent",
+    period: "for 2026-27",
+    checked: CHECKED,
+    sources: [S.councilTaxRises2026],
+    note: "Four in five top-tier councils raised it by the full amount.",
+  },
+  councilTaxSingleDiscount: {
+    label: "Council tax discount when one adult lives in a home",
+    value: 25,
+    unit: "percent",
+    period: "in force when checked",
+    checked: CHECKED,
+    sources: [S.singlePersonDiscount],
+  },
+  personalAllowance: {
+    label: "Income Tax Personal Allowance",
+    value: 12570,
+    unit: "gbp",
+    period: "frozen until 5 April 2031",
+    checked: CHECKED,
+    sources: [S.incomeTax],
+  },
+  nationalInsuranceRate: {
+    label: "Employee National Insurance main rate, between £12,570 and £50,270 a year",
+    value: 8,
+    unit: "percent",
+    period: "for 2026-27",
+    checked: CHECKED,
+    sources: [S.nationalInsurance],
+  },
+  tvLicence: {
+    label: "TV licence fee, colour, a year",
+    value: 180,
+    unit: "gbp",
+    period: "from 1 April 2026",
+    checked: CHECKED,
+    sources: [S.tvLicence, S.tvLicenceNews],
+    note: "The fee was £174.50 before; it is due to rise with inflation again in April 2027.",
+  },
+
+  // ── Renting in England ──
+  rentersRightsAct: {
+    label: "Date the Renters' Rights Act's first changes took effect in England",
+    value: "2026-05-01",
+    unit: "date",
+    period: "since 1 May 2026",
+    checked: CHECKED,
+    sources: [S.tenantsRentInAdvance, S.rentalBidding, S.rrAtAGlance],
+    note: "Tenancies became periodic, section 21 ended, rent rises come once a year by section 13 notice, and rental bidding and refusing tenants with children or on benefits were banned.",
+  },
+  rentInAdvanceMax: {
+    label:
+      "Most rent a landlord can usually ask for in advance, once the tenancy is agreed (monthly rent)",
+    value: "one month's rent",
+    unit: "text",
+    period: "since 1 May 2026 (England)",
+    checked: CHECKED,
+    sources: [S.tenantsRentInAdvance],
+  },
+  rentIncreaseNotice: {
+    label: "Notice a landlord must give of a rent increase, which can come only once a year",
+    value: 2,
+    unit: "months",
+    period: "since 1 May 2026 (England)",
+    checked: CHECKED,
+    sources: [S.landlordsRentIncreases],
+  },
+  tenantNotice: {
+    label:
+      "Notice a tenant gives to end an assured periodic tenancy, unless the agreement says less",
+    value: 2,
+    unit: "months",
+    period: "since 1 May 2026 (England)",
+    checked: CHECKED,
+    sources: [S.tenantsEnding],
+  },
+  saleGroundNotice: {
+    label:
+      "Notice a landlord must give to end a tenancy in order to sell, which cannot be used in a tenancy's first year",
+    value: 4,
+    unit: "months",
+    period: "since 1 May 2026 (England)",
+    checked: CHECKED,
+    sources: [S.saleGround],
+  },
+  rentalDiscriminationFine: {
+    label: "Most a landlord or agent can be fined for each act of rental discrimination",
+    value: 7000,
+    unit: "gbp",
+    period: "since 1 May 2026 (England)",
+    checked: CHECKED,
+    sources: [S.rentalDiscrimination],
+  },
+  depositCapWeeks: {
+    label: "Most a tenancy deposit can be, where the yearly rent is under £50,000",
+    value: 5,
+    unit: "weeks",
+    period: "in England since 1 June 2019, unchanged by the Renters' Rights Act",
+    checked: CHECKED,
+    sources: [S.tenantsRentInAdvance, S.tenantFees],
+  },
+  depositCapWeeksHighRent: {
+    label: "Most a tenancy deposit can be, where the yearly rent is £50,000 or more",
+    value: 6,
+    unit: "weeks",
+    period: "in England since 1 June 2019",
+    checked: CHECKED,
+    sources: [S.tenantsRentInAdvance, S.tenantFees],
+  },
+  holdingDepositWeeks: {
+    label: "Most a holding deposit can be",
+    value: 1,
+    unit: "weeks",
+    period: "in England since 1 June 2019",
+    checked: CHECKED,
+    sources: [S.tenantFees],
+  },
+  tenancyChangeFee: {
+    label:
+      "Most a landlord or agent can charge to change a tenancy at the tenant's request, unless their reasonable costs are higher",
+    value: 50,
+    unit: "gbp",
+    period: "in England since 1 June 2019",
+    checked: CHECKED,
+    sources: [S.tenantFees],
+  },
+  depositProtectionDays: {
+    label: "Days a landlord has to protect a deposit in a government-approved scheme",
+    value: 30,
+    unit: "days",
+    period: "in force when checked",
+    checked: CHECKED,
+    sources: [S.depositProtection],
+  },
+  depositReturnDays: {
+    label: "Days a landlord has to return a deposit once you both agree how much you get back",
+    value: 10,
+    unit: "days",
+    period: "in force when checked",
+    checked: CHECKED,
+    sources: [S.depositProtection],
+  },
+  rightToRentFine: {
+    label: "Civil penalty per tenant for a landlord's repeated Right to Rent breach",
+    value: 20000,
+    unit: "gbp",
+    period: "since 22 January 2024",
+    checked: CHECKED,
+    sources: [S.rightToRentCode, S.rightToRentFines],
+  },
+  hmoBedroomOneAdult: {
+    label: "Smallest bedroom allowed for one adult in a licensed HMO (England)",
+    value: 6.51,
+    unit: "sqm",
+    period: "for licences granted since 1 October 2018",
+    checked: CHECKED,
+    sources: [S.hmoRooms],
+  },
+  fundedChildcareHours: {
+    label:
+      "Funded childcare a week for eligible working parents in England, children from 9 months to school age",
+    value: 30,
+    unit: "hours",
+    period: "since September 2025, for 38 weeks a year",
+    checked: CHECKED,
+    sources: [S.childcare],
+  },
+  taxFreeChildcareMax: {
+    label: "Most Tax-Free Childcare adds a year per child (£2 for every £8 you pay)",
+    value: 2000,
+    unit: "gbp",
+    period: "in force when checked",
+    checked: CHECKED,
+    sources: [S.childcare],
+  },
+
+  // ── Moving ──
+  categoryBLimit: {
+    label: "Heaviest vehicle a standard car licence (category B) covers",
+    value: "3,500 kg maximum authorised mass",
+    unit: "text",
+    period: "in force when checked",
+    checked: CHECKED,
+    sources: [S.licenceCategories],
+  },
+  removalsSurvey2Bed: {
+    label:
+      "Average price paid for a removal firm to move a 2-bedroom home (Compare My Move survey)",
+    value: 1017,
+    unit: "gbp",
+    period: "as reported in July 2023",
+    checked: CHECKED,
+    sources: [S.removals2023],
+    note: "The newest survey average we could find; a commercial survey, so treat it as a rough guide.",
+  },
+  removalsSurvey1Bed: {
+    label:
+      "Average price paid for a removal firm to move a 1-bedroom home (Compare My Move survey)",
+    value: 609,
+    unit: "gbp",
+    period: "as reported in July 2023",
+    checked: CHECKED,
+    sources: [S.removals2023],
+    note: "The newest survey average we could find; a commercial survey, so treat it as a rough guide.",
+  },
+} as const satisfies Record<string, FigureData>;
+
+/** A figure's id: a misspelt id is a type error in code, and fails the build in an article. */
+export type FigureId = keyof typeof FIGURES;
+
+export const FIGURE_IDS = Object.keys(FIGURES) as FigureId[];
+
+export function isFigureId(id: string): id is FigureId {
+  return Object.hasOwn(FIGURES, id);
+}

@@ -1,0 +1,180 @@
+/**
+ * How reference figures print, and the small arithmetic articles do with them (<Calc expr="..." />).
+ * Pure functions: the article renderer, the tests and (later) the calculators share them.
+ */
+import { FIGURES, type FigureId, isFigureId } from "./figures";
+import type { FigureData, FigureUnit } from "./types";
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function formatNumber(value: number, minDigits: number, maxDigits: number): string {
+  const key = `${minDigits}:${maxDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat("en-GB", {
+      minimumFractionDigits: minDigits,
+      maximumFractionDigits: maxDigits,
+    });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+const longDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** 2026-11-23 → "23 November 2026". */
+function formatDateLong(iso: string): string {
+  return longDate.format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** The decimals a value is written with: 26.11 → 2, 180 → 0. */
+function decimalsOf(value: number): number {
+  const text = String(value);
+  const point = text.indexOf(".");
+  return point === -1 ? 0 : text.length - point - 1;
+}
+
+function plain(value: number, unit: FigureUnit, dp?: number): string {
+  if (dp !== undefined) return formatNumber(value, dp, dp);
+  // Money keeps its pence (£174.50) or prints as whole pounds (£180).
+  if (unit === "gbp")
+    return Number.isInteger(value) ? formatNumber(value, 0, 0) : formatNumber(value, 2, 2);
+  const digits = decimalsOf(value);
+  return formatNumber(value, digits, digits);
+}
+
+const COUNTED: Partial<Record<FigureUnit, string>> = {
+  weeks: "week",
+  months: "month",
+  days: "day",
+  hours: "hour",
+};
+
+function withUnit(text: string, value: number, unit: FigureUnit): string {
+  switch (unit) {
+    case "gbp":
+      return `£${text}`;
+    case "pence":
+      return `${text}p`;
+    case "percent":
+      return `${text}%`;
+    case "kwh":
+      return `${text} kWh`;
+    case "sqm":
+      return `${text} square metres`;
+    default: {
+      const noun = COUNTED[unit];
+      return noun ? `${text} ${noun}${value === 1 ? "" : "s"}` : text;
+    }
+  }
+}
+
+/** A figure as it reads on the page: "£180", "26.11p", "2,500 kWh", "6–9p", "1 May 2026". */
+function formatFigureData(data: FigureData, options: { dp?: number } = {}): string {
+  const { value, unit } = data;
+  if (typeof value === "string") return unit === "date" ? formatDateLong(value) : value;
+  if (typeof value === "number") return withUnit(plain(value, unit, options.dp), value, unit);
+  const [low, high] = value;
+  const lowText = plain(low, unit, options.dp);
+  const highText = plain(high, unit, options.dp);
+  // "£1,500–£3,750" but "6–9p" and "51–61p": the pound sign leads each end, a unit follows the pair.
+  return unit === "gbp"
+    ? `£${lowText}–£${highText}`
+    : withUnit(`${lowText}–${highText}`, high, unit);
+}
+
+export function formatFigure(id: FigureId, options: { dp?: number } = {}): string {
+  return formatFigureData(FIGURES[id], options);
+}
+
+/** What a <Calc> result is: pounds, pence, kWh, a percentage or a plain number. */
+export type AmountKind = "gbp" | "pence" | "kwh" | "percent" | "number";
+const DEFAULT_DP: Record<AmountKind, number> = { gbp: 2, pence: 1, kwh: 0, percent: 0, number: 0 };
+
+export function formatAmount(value: number, kind: AmountKind, dp = DEFAULT_DP[kind]): string {
+  // -0.00 would read oddly; a sum that rounds to nothing is nothing.
+  const text = formatNumber(Math.abs(value) < 0.5 * 10 ** -dp ? 0 : value, dp, dp);
+  switch (kind) {
+    case "gbp":
+      return text.startsWith("-") ? `-£${text.slice(1)}` : `£${text}`;
+    case "pence":
+      return `${text}p`;
+    case "kwh":
+      return `${text} kWh`;
+    case "percent":
+      return `${text}%`;
+    default:
+      return text;
+  }
+}
+
+/**
+ * Works out an arithmetic expression over numbers and figure ids: "tdcvElec * capElecUnit / 100".
+ * Only + - * / ^ (a power, as a repayment formula needs) and brackets; each id stands for the
+ * figure's value (pence stay pence, a percentage stays a number such as 3.75). Throws,
+ * naming the expression, on anything else: an unknown id, a range or text figure, a stray character.
+ */
+export function evaluate(expr: string): { value: number; ids: FigureId[] } {
+  const tokens = expr.match(/\d+(?:\.\d+)?|[A-Za-z][A-Za-z0-9]*|[-+*/^()]|\S/g) ?? [];
+  const ids = new Set<FigureId>();
+  let position = 0;
+  const fail = (why: string): never => {
+    throw new Error(`Calc "${expr}": ${why}`);
+  };
+  const peek = () => tokens[position];
+  const next = () => tokens[position++];
+
+  function primary(): number {
+    const token = next();
+    if (token === undefined) return fail("ends too soon");
+    if (token === "(") {
+      const inner = sum();
+      if (next() !== ")") fail("a bracket is not closed");
+      return inner;
+    }
+    if (token === "-") return -primary();
+    if (/^\d/.test(token)) return Number(token);
+    if (/^[A-Za-z]/.test(token)) {
+      if (!isFigureId(token))
+        return fail(`"${token}" is not a figure id in app/reference/figures.ts`);
+      const { value } = FIGURES[token] as FigureData;
+      if (typeof value !== "number") return fail(`"${token}" is not a single number`);
+      ids.add(token);
+      return value;
+    }
+    return fail(`unexpected "${token}"`);
+  }
+  function power(): number {
+    const base = primary();
+    if (peek() !== "^") return base;
+    next();
+    return base ** power();
+  }
+  function product(): number {
+    let value = power();
+    while (peek() === "*" || peek() === "/") {
+      const operator = next();
+      const right = power();
+      value = operator === "*" ? value * right : value / right;
+    }
+    return value;
+  }
+  function sum(): number {
+    let value = product();
+    while (peek() === "+" || peek() === "-") {
+      const operator = next();
+      const right = product();
+      value = operator === "+" ? value + right : value - right;
+    }
+    return value;
+  }
+
+  const value = sum();
+  if (position < tokens.length) fail(`unexpected "${tokens[position]}"`);
+  if (!Number.isFinite(value)) fail("the result is not a finite number");
+  return { value, ids: [...ids] };
+}

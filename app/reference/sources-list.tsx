@@ -1,0 +1,52 @@
+import type { ArticleCitations } from "./citations";
+
+const longDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const readable = (iso: string) => longDate.format(new Date(`${iso}T00:00:00Z`));
+
+/** "Figures checked on 23 November 2026", with a link down to the sources. */
+export function FiguresChecked({ checked }: { checked: string }) {
+  return (
+    <p className="mt-3 text-sm text-slate-600" data-figures-checked={checked}>
+      Figures checked on <time dateTime={checked}>{readable(checked)}</time> ·{" "}
+      <a href="#sources" className="link">
+        Sources
+      </a>
+    </p>
+  );
+}
+
+/** The sources of every figure on the page, each naming what it supports. */
+export function SourcesList({ citations }: { citations: ArticleCitations }) {
+  return (
+    <section id="sources" aria-labelledby="sources-heading" className="mt-12 max-w-3xl">
+      <h2 id="sources-heading" className="text-2xl font-bold text-slate-900">
+        Sources
+      </h2>
+      <p className="mt-2 text-slate-700">
+        Figures checked on <time dateTime={citations.checked}>{readable(citations.checked)}</time>.
+        Each one is dated where it appears: where a figure's date is well before that, it is the
+        newest we could confirm.
+      </p>
+      <ol className="mt-4 list-decimal space-y-3 pl-6 text-slate-700">
+        {citations.sources.map((source) => (
+          <li key={source.url} className="break-words">
+            <a href={source.url} target="_blank" rel="noopener noreferrer" className="link">
+              {source.title}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <ul className="mt-1 text-sm text-slate-600">
+              {source.supports.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

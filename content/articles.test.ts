@@ -1,0 +1,160 @@
+/**
+ * What every article must hold to, checked on the rendered article: its figures come from the
+ * reference module and are cited, nothing stale is typed in by hand, the page carries no call to
+ * action or disclaimer of its own, and the scenarios' people and places are all different.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { loadArticle } from "../app/articles/article-data.server";
+import { FIGURES_REVIEWED } from "../app/reference/checked";
+import { FIGURES } from "../app/reference/figures";
+import { CONTENT_YEAR } from "../app/site/config";
+import { type Article, guides, scenarios } from "./catalogue.server";
+
+const articles = [...guides, ...scenarios] as Article<object>[];
+
+async function rendered(article: Article<object>) {
+  const list = (article.kind === "guides" ? guides : scenarios) as Article<object>[];
+  return loadArticle(list, { calcKey: article.calcKey, slug: article.slug });
+}
+
+/** The page's words: the body's text and, for a guide, its FAQ answers. */
+function words(data: Awaited<ReturnType<typeof rendered>>) {
+  const faqs = "faqs" in data.article ? (data.article.faqs as { answer: string }[]) : [];
+  return [
+    data.html
+      .replace(/<[^>]+>/g, " ")
+      .replaceAll("&#x27;", "'")
+      .replaceAll("&amp;", "&"),
+    ...faqs.map((faq) => faq.answer),
+  ].join("\n");
+}
+
+describe.each(articles.map((article) => [article.path, article] as const))(
+  "%s",
+  (_path, article) => {
+    it("prints its figures from the reference module and lists their sources", async () => {
+      const data = await rendered(article);
+      expect(data.citations.sources.length).toBeGreaterThan(0);
+      expect(data.citations.checked).toBe(FIGURES_REVIEWED);
+      for (const source of data.citations.sources) expect(source.url).toMatch(/^https:\/\//);
+    });
+
+    it("states nothing stale as current and no amount to a tenth of a penny in pounds", async () => {
+      const text = words(await rendered(article));
+      const stale = [
+        /\(2025\)/,
+        // "for 2025-26", a dated period, is fine; "in 2025" as if it were now is not.
+        /\b(?:in|for|during) 2025\b(?![-–/]\d)/i,
+        /\b2025 (?:prices|figures|rates)\b/i,
+        /\btypical 2025\b/i,
+        /2025\/26 tax/i,
+        /£174\.50/,
+        /\b45p a mile\b/,
+        // The typical use values before 1 July 2026 may appear only as what they "was".
+        /(?<!was )\b2,700 kWh\b/,
+        /(?<!was )\b11,500 kWh\b/,
+        /\b50-54p\b/,
+        /\b24\.5p\b/,
+        /£195\b/,
+        /£425\b/,
+        /\bStandard profile\b/i,
+      ];
+      expect(stale.filter((pattern) => pattern.test(text)).map(String)).toEqual([]);
+      // "£45.050 a mile" is how a calculator prints, not how a person speaks.
+      expect(text.match(/£\d[\d,]*\.\d{3}/g) ?? []).toEqual([]);
+    });
+
+    it("leaves the call to action and the disclaimer to the page", async () => {
+      const text = words(await rendered(article));
+      expect(text).not.toMatch(
+        /not (?:financial )?advice|estimates to plan with|planning estimates, not/i,
+      );
+      expect(text).not.toMatch(/^(?:Ready to|Try it yourself|Use the \[)/im);
+    });
+
+    it("links out at most twice, and only to GOV.UK, Ofgem or MoneyHelper", async () => {
+      const { html } = await rendered(article);
+      const external = [...html.matchAll(/<a href="(https?:[^"]+)"/g)].map((match) => match[1]!);
+      expect(external.length).toBeLessThanOrEqual(2);
+      for (const href of external) {
+        expect(new URL(href).hostname).toMatch(
+          /(^|\.)(gov\.uk|ofgem\.gov\.uk|moneyhelper\.org\.uk)$/,
+        );
+      }
+    });
+
+    it("was changed no earlier than it was published and no later than today", () => {
+      const { datePublished, dateModified } = article.frontmatter as {
+        datePublished: string;
+        dateModified: string;
+      };
+      expect(dateModified >= datePublished).toBe(true);
+      expect(dateModified <= new Date().toISOString().slice(0, 10)).toBe(true);
+    });
+  },
+);
+
+describe("scenarios", () => {
+  // Each scenario's people and its places: no first name or town may appear in two scenarios.
+  const CAST: Record<string, { people: string[]; places: string[] }> = {
+    "london-rent-2500-takehome": { people: ["Maya"], places: ["Walthamstow"] },
+    "family-with-childcare-costs": { people: ["Jess", "Ravi", "Isla"], places: ["Nottingham"] },
+    "first-time-buyer-250k-at-5-percent": { people: ["Hannah", "Joel"], places: ["Northampton"] },
+    "adding-insurance-and-tax": { people: ["Callum"], places: ["Derby"] },
+    "40-mile-daily-commute": { people: ["Gareth"], places: ["Cheltenham", "Bristol"] },
+    "800km-monthly-driving": { people: ["Kasia"], places: ["Reading", "Oxford"] },
+    "10000-miles-a-year-home-charging": {
+      people: ["Sam", "Rhiannon"],
+      places: ["Swindon", "Cardiff"],
+    },
+    "200-mile-weekend-trip": { people: ["Aisha", "Kofi"], places: ["Sheffield", "Whitby"] },
+    "flat-300kwh-monthly": { people: ["Megan"], places: ["Norwich"] },
+    "house-with-gas-heating-winter": { people: ["Owen", "Bethan"], places: ["Lincoln"] },
+    "2-bed-flat-local-move-diy": { people: ["Chloe", "Marcus"], places: ["Leeds"] },
+    "long-distance-full-service": { people: ["Anjali", "Rob"], places: ["Guildford", "York"] },
+  };
+  const bodies = new Map(scenarios.map((s) => [s.slug, readFileSync(s.file, "utf8")]));
+
+  it("each has its own people and places, named only in its own story", () => {
+    expect(Object.keys(CAST).sort()).toEqual([...bodies.keys()].sort());
+    const clashes: string[] = [];
+    for (const [slug, { people, places }] of Object.entries(CAST)) {
+      for (const name of [...people, ...places]) {
+        const word = new RegExp(`\\b${name}\\b`);
+        if (!word.test(bodies.get(slug)!)) clashes.push(`${name} is not in ${slug}`);
+        for (const [other, body] of bodies) {
+          if (other !== slug && word.test(body))
+            clashes.push(`${name} (${slug}) is also in ${other}`);
+        }
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it("tell their stories under their own headings, not one template", () => {
+    const headings = new Map<string, number>();
+    for (const body of bodies.values()) {
+      for (const [, heading] of body.matchAll(/^## (.+)$/gm)) {
+        headings.set(heading!, (headings.get(heading!) ?? 0) + 1);
+      }
+    }
+    expect([...headings].filter(([, count]) => count > 1)).toEqual([]);
+  });
+
+  it("the winter house is priced at the cap the article names", () => {
+    const house = scenarios.find((s) => s.slug === "house-with-gas-heating-winter")!;
+    const inputs = house.frontmatter.inputs;
+    expect(Number(inputs.electricityRate) * 100).toBeCloseTo(FIGURES.capElecUnit.value, 6);
+    expect(Number(inputs.electricityStandingCharge) * 100).toBeCloseTo(
+      FIGURES.capElecStanding.value,
+      6,
+    );
+    expect(Number(inputs.gasRate) * 100).toBeCloseTo(FIGURES.capGasUnit.value, 6);
+    expect(Number(inputs.gasStandingCharge) * 100).toBeCloseTo(FIGURES.capGasStanding.value, 6);
+  });
+});
+
+it("page titles carry the year the figures were checked", () => {
+  expect(CONTENT_YEAR).toBe(Number(FIGURES_REVIEWED.slice(0, 4)));
+});
