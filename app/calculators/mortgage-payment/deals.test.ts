@@ -120,9 +120,7 @@ describe("a deal, then the rate after it", () => {
     expect(labelled.monthlyPrincipalInterest?.label).toBe(
       "Monthly repayment for the first 2 years",
     );
-    expect(labelled.revertMonthlyPayment?.label).toBe(
-      "Monthly repayment for the next 23 years, at 7.5%",
-    );
+    expect(labelled.revertMonthlyPayment?.label).toBe("Then, for 23 years at 7.5%");
   });
 
   it("counts a deal in whole months: 18 months is 1.5 years", () => {

@@ -155,7 +155,7 @@ export const mortgagePayment: CalculatorDefinition<MortgageKey, MortgageResult> 
         ? [
             {
               key: "revertMonthlyPayment",
-              label: `${payment} for the next ${formatDuration(Math.round(result.months - deal.months))}, at ${deal.revertRatePct}%`,
+              label: `Then, for ${formatDuration(Math.round(result.months - deal.months))} at ${deal.revertRatePct}%`,
               value: formatMoney(result.revertMonthlyPayment ?? 0),
             },
             {
@@ -172,7 +172,7 @@ export const mortgagePayment: CalculatorDefinition<MortgageKey, MortgageResult> 
       },
       {
         key: "totalPaidOverTerm",
-        label: repayment ? "Total repaid over the term" : "Total of the monthly payments",
+        label: repayment ? "Total repaid over the term" : "Total paid over the term",
         value: formatMoney(result.totalPaidOverTerm),
       },
       {
@@ -185,7 +185,7 @@ export const mortgagePayment: CalculatorDefinition<MortgageKey, MortgageResult> 
         : [
             {
               key: "stillOwedAtEnd",
-              label: "Still owed at the end of the term",
+              label: "Still owed at the end",
               value: formatMoney(result.stillOwedAtEnd),
             },
           ]),
@@ -205,7 +205,7 @@ export const mortgagePayment: CalculatorDefinition<MortgageKey, MortgageResult> 
             overpayment.monthsSaved === null
               ? {
                   key: "stillOwedWithOverpayment",
-                  label: "Still owed at the end with the overpayment",
+                  label: "Still owed with the overpayment",
                   value: formatMoney(overpayment.stillOwedAtEnd),
                 }
               : {
