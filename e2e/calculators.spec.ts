@@ -38,7 +38,8 @@ async function expectResults(page: Page, expected: WorkedExample["expected"]) {
 
 for (const calculator of calculators) {
   const definition = definitions[calculator.key];
-  const [example, second] = workedExamples[calculator.key];
+  const examples = workedExamples[calculator.key];
+  const [example] = examples;
 
   test.describe(calculator.name, () => {
     test("calculates the worked examples, and announces and focuses the results", async ({
@@ -50,7 +51,7 @@ for (const calculator of calculators) {
         page.getByText(/^Enter .+ and click (Calculate|Compare) to see results\.$/),
       ).toBeVisible();
       await expect(page.getByRole("heading", { name: "Share these results" })).toHaveCount(0);
-      for (const worked of [example!, second!]) {
+      for (const worked of examples) {
         await fill(page, definition.fields, worked.inputs);
         await page.getByRole("button", { name: definition.page.actionLabel, exact: true }).click();
         await expectResults(page, worked.expected);
@@ -203,19 +204,24 @@ for (const calculator of calculators) {
       expect(errors).toEqual([]);
     });
 
-    test("prints the result without the site's chrome or buttons", async ({ page }) => {
+    test("prints each worked example's result on one A4 page, without the site's chrome or buttons", async ({
+      page,
+    }) => {
       await page.goto(calculator.path);
-      await fill(page, definition.fields, example!.inputs);
-      await page.getByRole("button", { name: definition.page.actionLabel, exact: true }).click();
-      await page.emulateMedia({ media: "print" });
-      await expect(page.getByRole("banner")).toBeHidden();
-      await expect(page.getByRole("contentinfo")).toBeHidden();
-      await expect(page.getByRole("button", { name: "Save" })).toBeHidden();
-      await expect(
-        page.locator(`[data-result="${Object.keys(example!.expected)[0]}"]`),
-      ).toBeVisible();
-      const pdf = (await page.pdf({ format: "A4", printBackground: true })).toString("latin1");
-      expect(pdf.match(/\/Type\s*\/Page[^s]/g), "pages in the printed PDF").toHaveLength(1);
+      for (const worked of examples) {
+        await page.emulateMedia({ media: "screen" });
+        await fill(page, definition.fields, worked.inputs);
+        await page.getByRole("button", { name: definition.page.actionLabel, exact: true }).click();
+        await page.emulateMedia({ media: "print" });
+        await expect(page.getByRole("banner")).toBeHidden();
+        await expect(page.getByRole("contentinfo")).toBeHidden();
+        await expect(page.getByRole("button", { name: "Save" })).toBeHidden();
+        await expectResults(page, worked.expected);
+        const pdf = (await page.pdf({ format: "A4", printBackground: true })).toString("latin1");
+        expect(pdf.match(/\/Type\s*\/Page[^s]/g), `pages printed for ${worked.name}`).toHaveLength(
+          1,
+        );
+      }
     });
   });
 }
@@ -239,4 +245,111 @@ test("the home page lists recently used calculators, newest first, at most three
     "Energy Bill Estimator",
     "Rent Affordability Calculator",
   ]);
+});
+
+test.describe("Mortgage deals and repayment types", () => {
+  const mortgage = definitions["mortgage-payment"];
+  const path = "/calculators/mortgage-payment";
+  /** Every new field shown at once: a deal, part and part, and an overpayment. */
+  const everything = {
+    loanAmount: "250000",
+    interestRatePct: "4.5",
+    termYears: "25",
+    dealYears: "2",
+    revertRatePct: "7.5",
+    repaymentType: "part-and-part",
+    interestOnlyAmount: "100000",
+    propertyTaxPerYear: "1,980",
+    homeInsurancePerYear: "360",
+    monthlyOverpayment: "150",
+  };
+
+  test("shows the rate after the deal once a deal length is typed, and the interest-only part only for part and part", async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const revert = page.locator('[name="revertRatePct"]');
+    const interestOnly = page.locator('[name="interestOnlyAmount"]');
+    await expect(revert).toHaveCount(0);
+    await expect(interestOnly).toHaveCount(0);
+    await page.locator('[name="dealYears"]').fill("2");
+    await expect(revert).toBeVisible();
+    await expect(page.getByLabel("Interest rate during the deal")).toBeVisible();
+    await page.getByRole("radio", { name: "Interest-only" }).check();
+    await expect(interestOnly).toHaveCount(0);
+    await page.getByRole("radio", { name: "Part and part" }).check();
+    await expect(interestOnly).toBeVisible();
+    await page.locator('[name="dealYears"]').fill("");
+    await expect(revert).toHaveCount(0);
+  });
+
+  test("a deal without the rate after it is an error beside that field", async ({ page }) => {
+    await page.goto(path);
+    await fill(page, mortgage.fields, {
+      ...everything,
+      revertRatePct: "",
+      repaymentType: "repayment",
+    });
+    await page.getByRole("button", { name: "Calculate", exact: true }).click();
+    const outcome = mortgage.calculate({
+      ...everything,
+      revertRatePct: "",
+      repaymentType: "repayment",
+    });
+    if (outcome.ok) throw new Error("expected an error");
+    const revert = page.locator('[name="revertRatePct"]');
+    await expect(revert).toHaveAttribute("aria-invalid", "true");
+    await expect(revert).toHaveAccessibleDescription(
+      new RegExp(outcome.message.replace(/[.()]/g, "\\$&")),
+    );
+    await expect(page.getByRole("alert").filter({ hasText: outcome.message })).toBeVisible();
+  });
+
+  test("a link opens with the deal: both payments, the change and the chart's deal marker", async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.goto(
+      `${path}?v=1&loanAmount=250000&interestRatePct=4.5&termYears=25&dealYears=2&revertRatePct=7.5`,
+    );
+    await expect(page.locator('[name="revertRatePct"]')).toHaveValue("7.5");
+    await expect(page.locator('[data-result="monthlyPrincipalInterest"]')).toHaveText("£1,389.58");
+    await expect(page.locator('[data-result="revertMonthlyPayment"]')).toHaveText("£1,817.20");
+    await expect(page.locator('[data-result="paymentChange"]')).toHaveText("+£427.62 a month");
+    await expect(
+      page.getByRole("img", { name: /rate changing from 4\.5% to 7\.5%/ }),
+    ).toBeVisible();
+    await expect(page.getByText("Deal ends", { exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("a link made before deals existed opens exactly as it did", async ({ page }) => {
+    await page.goto(`${path}?v=1&loanAmount=250000&interestRatePct=5&termYears=25`);
+    await expect(page.locator('[data-result="monthlyPrincipalInterest"]')).toHaveText("£1,461.48");
+    await expect(page.locator('[data-result="totalPaidOverTerm"]')).toHaveText("£438,442.53");
+    await expect(page.locator("[data-result]")).toHaveCount(6);
+    await expect(page.getByRole("radio", { name: "Repayment", exact: true })).toBeChecked();
+  });
+
+  test("with every new field shown: zero axe violations at phone and desktop widths, and one printed A4 page", async ({
+    page,
+  }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await fill(page, mortgage.fields, everything);
+      await page.getByRole("button", { name: "Calculate", exact: true }).click();
+      await expect(page.locator('[data-result="stillOwedWithOverpayment"]')).toBeVisible();
+      await page.locator("details").evaluateAll((all) => {
+        for (const details of all) (details as HTMLDetailsElement).open = true;
+      });
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(violations.map((v) => `${width}px ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+    }
+    await page.emulateMedia({ media: "print" });
+    const pdf = (await page.pdf({ format: "A4", printBackground: true })).toString("latin1");
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g), "pages in the printed PDF").toHaveLength(1);
+  });
 });

@@ -182,7 +182,7 @@ function CalculatorPage<K extends string, R>({
               <dl className="mt-4 divide-y divide-slate-200">
                 {rows.map((row) =>
                   row.primary ? (
-                    <div key={row.key} className="pb-4">
+                    <div key={row.key} className="pb-4 print:pb-2">
                       <dt className="text-slate-700">{row.label}</dt>
                       <dd
                         data-result={row.key}
@@ -192,7 +192,10 @@ function CalculatorPage<K extends string, R>({
                       </dd>
                     </div>
                   ) : (
-                    <div key={row.key} className="flex items-baseline justify-between gap-4 py-2.5">
+                    <div
+                      key={row.key}
+                      className="flex items-baseline justify-between gap-4 py-2.5 print:py-1"
+                    >
                       <dt className="text-slate-700">{row.label}</dt>
                       <dd
                         data-result={row.key}
@@ -235,7 +238,7 @@ function CalculatorPage<K extends string, R>({
         </Suspense>
       )}
 
-      <Disclaimer className="mt-6 rounded-lg bg-amber-50 p-4 text-sm text-amber-950" />
+      <Disclaimer className="mt-6 print:mt-3 rounded-lg bg-amber-50 p-4 text-sm text-amber-950" />
 
       <More />
       <AdSlot name="footer" className="mt-10" />

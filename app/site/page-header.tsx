@@ -12,7 +12,7 @@ export function PageHeader({
   lead?: React.ReactNode;
 }) {
   return (
-    <header className="mb-8">
+    <header className="mb-8 print:mb-3">
       <Breadcrumbs items={crumbs} />
       <h1 className="page-title">{title}</h1>
       {lead && <p className="lead">{lead}</p>}

@@ -1,6 +1,11 @@
-import { formatMoney } from "../format";
+import { formatMoney, roundShown } from "../format";
 import type { CalculatorDefinition } from "../types";
-import { calculateMortgage, type MortgageKey, type MortgageResult } from "./calculate";
+import {
+  calculateMortgage,
+  dealMonthsOf,
+  type MortgageKey,
+  type MortgageResult,
+} from "./calculate";
 
 /** "22 years 1 month" */
 function formatDuration(months: number): string {
@@ -36,7 +41,8 @@ export const mortgagePayment: CalculatorDefinition<MortgageKey, MortgageResult> 
     {
       key: "interestRatePct",
       kind: "number",
-      label: "Interest rate",
+      label: (inputs) =>
+        dealMonthsOf(inputs) > 0 ? "Interest rate during the deal" : "Interest rate",
       hint: "The yearly rate, e.g. 4.5.",
       default: "",
       inputMode: "decimal",
@@ -50,6 +56,49 @@ export const mortgagePayment: CalculatorDefinition<MortgageKey, MortgageResult> 
       default: "25",
       inputMode: "numeric",
       suffix: "years",
+    },
+    {
+      key: "dealYears",
+      kind: "number",
+      label: "Initial deal length",
+      hint: "E.g. 2 or 5 for a fixed deal. Leave blank for one rate throughout.",
+      default: "",
+      inputMode: "decimal",
+      suffix: "years",
+      optional: true,
+    },
+    {
+      key: "revertRatePct",
+      kind: "number",
+      label: "Rate after the deal",
+      hint: "Often the lender's standard variable rate (SVR), e.g. 7.5.",
+      default: "",
+      inputMode: "decimal",
+      suffix: "% a year",
+      placeholder: "7.5",
+      visible: (inputs) => dealMonthsOf(inputs) > 0,
+    },
+    {
+      key: "repaymentType",
+      kind: "radio",
+      label: "Repayment type",
+      hint: "Interest-only pays just the interest; the loan is still owed at the end.",
+      default: "repayment",
+      options: [
+        { value: "repayment", label: "Repayment" },
+        { value: "interest-only", label: "Interest-only" },
+        { value: "part-and-part", label: "Part and part" },
+      ],
+    },
+    {
+      key: "interestOnlyAmount",
+      kind: "number",
+      label: "Interest-only part",
+      hint: "The rest of the loan is on repayment.",
+      default: "",
+      inputMode: "decimal",
+      prefix: "£",
+      visible: (inputs) => inputs.repaymentType === "part-and-part",
     },
     {
       key: "propertyTaxPerYear",
@@ -83,47 +132,89 @@ export const mortgagePayment: CalculatorDefinition<MortgageKey, MortgageResult> 
     },
   ],
   calculate: calculateMortgage,
-  rows: (result) => [
-    {
-      key: "monthlyPrincipalInterest",
-      label: "Monthly repayment",
-      value: formatMoney(result.monthlyPrincipalInterest),
-      primary: true,
-    },
-    {
-      key: "estimatedMonthlyTotal",
-      label: "Monthly total with council tax and insurance",
-      value: formatMoney(result.estimatedMonthlyTotal),
-    },
-    {
-      key: "totalPaidOverTerm",
-      label: "Total repaid over the term",
-      value: formatMoney(result.totalPaidOverTerm),
-    },
-    {
-      key: "totalInterestPaid",
-      label: "Total interest",
-      value: formatMoney(result.totalInterestPaid),
-    },
-    { key: "monthlyTax", label: "Council tax per month", value: formatMoney(result.monthlyTax) },
-    {
-      key: "monthlyInsurance",
-      label: "Insurance per month",
-      value: formatMoney(result.monthlyInsurance),
-    },
-    ...(result.overpayment
-      ? [
-          {
-            key: "interestSaved",
-            label: `Interest saved by overpaying ${formatMoney(result.overpayment.monthly)} a month`,
-            value: formatMoney(result.overpayment.interestSaved),
-          },
-          {
-            key: "timeSaved",
-            label: "Paid off sooner by",
-            value: formatDuration(result.overpayment.monthsSaved),
-          },
-        ]
-      : []),
-  ],
+  rows: (result) => {
+    const { deal, overpayment } = result;
+    const repayment = result.repaymentType === "repayment";
+    const payment = repayment
+      ? "Monthly repayment"
+      : result.repaymentType === "interest-only"
+        ? "Monthly interest payment"
+        : "Monthly payment";
+    const change = roundShown(
+      (result.revertMonthlyPayment ?? 0) - result.monthlyPrincipalInterest,
+      2,
+    );
+    return [
+      {
+        key: "monthlyPrincipalInterest",
+        label: deal ? `${payment} for the first ${formatDuration(deal.months)}` : payment,
+        value: formatMoney(result.monthlyPrincipalInterest),
+        primary: true,
+      },
+      ...(deal
+        ? [
+            {
+              key: "revertMonthlyPayment",
+              label: `Then, for ${formatDuration(Math.round(result.months - deal.months))} at ${deal.revertRatePct}%`,
+              value: formatMoney(result.revertMonthlyPayment ?? 0),
+            },
+            {
+              key: "paymentChange",
+              label: "Change when the deal ends",
+              value: `${change > 0 ? "+" : change < 0 ? "−" : ""}${formatMoney(Math.abs(change))} a month`,
+            },
+          ]
+        : []),
+      {
+        key: "estimatedMonthlyTotal",
+        label: `Monthly total with council tax and insurance${deal ? ", during the deal" : ""}`,
+        value: formatMoney(result.estimatedMonthlyTotal),
+      },
+      {
+        key: "totalPaidOverTerm",
+        label: repayment ? "Total repaid over the term" : "Total paid over the term",
+        value: formatMoney(result.totalPaidOverTerm),
+      },
+      {
+        key: "totalInterestPaid",
+        label: "Total interest",
+        value: formatMoney(result.totalInterestPaid),
+      },
+      ...(repayment
+        ? []
+        : [
+            {
+              key: "stillOwedAtEnd",
+              label: "Still owed at the end",
+              value: formatMoney(result.stillOwedAtEnd),
+            },
+          ]),
+      { key: "monthlyTax", label: "Council tax per month", value: formatMoney(result.monthlyTax) },
+      {
+        key: "monthlyInsurance",
+        label: "Insurance per month",
+        value: formatMoney(result.monthlyInsurance),
+      },
+      ...(overpayment
+        ? [
+            {
+              key: "interestSaved",
+              label: `Interest saved by overpaying ${formatMoney(overpayment.monthly)} a month`,
+              value: formatMoney(overpayment.interestSaved),
+            },
+            overpayment.monthsSaved === null
+              ? {
+                  key: "stillOwedWithOverpayment",
+                  label: "Still owed with the overpayment",
+                  value: formatMoney(overpayment.stillOwedAtEnd),
+                }
+              : {
+                  key: "timeSaved",
+                  label: "Paid off sooner by",
+                  value: formatDuration(overpayment.monthsSaved),
+                },
+          ]
+        : []),
+    ];
+  },
 };

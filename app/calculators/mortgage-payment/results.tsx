@@ -18,10 +18,31 @@ function points(schedule: readonly AmortisationYear[], loan: number, years: numb
   ].join(" ");
 }
 
+/** What the chart shows, in words: the balance at the start and end, the deal, the overpayment. */
+function describe({ loanAmount, stillOwedAtEnd, deal, overpayment, schedule }: MortgageResult) {
+  const years = schedule.length;
+  const owed = (amount: number) => (amount > 0 ? formatMoney(amount) : "£0");
+  const balance =
+    stillOwedAtEnd >= loanAmount
+      ? `The balance stays at ${formatMoney(loanAmount)} for ${years} years`
+      : `The balance falls from ${formatMoney(loanAmount)} to ${owed(stillOwedAtEnd)} over ${years} years`;
+  const rates = deal
+    ? `, the rate changing from ${deal.ratePct}% to ${deal.revertRatePct}% when the deal ends after ${deal.months} months`
+    : "";
+  const overpaid = !overpayment
+    ? ""
+    : overpayment.monthsSaved === null
+      ? `, or to ${owed(overpayment.stillOwedAtEnd)} with the overpayment`
+      : `, or over ${Math.ceil(overpayment.months / 12)} years with the overpayment`;
+  return `${balance}${rates}${overpaid}. The table below gives every year.`;
+}
+
 /** The balance over time (with any overpayment), and the year-by-year table with a CSV download. */
 export default function MortgageSchedule({ result }: { result: MortgageResult }) {
   if (result.schedule.length === 0) return null;
   const years = result.schedule.length;
+  const { deal } = result;
+  const dealX = deal && PAD.left + (deal.months / 12 / years) * (WIDTH - PAD.left - PAD.right);
   const download = () => {
     const url = URL.createObjectURL(
       new Blob([scheduleCsv(result.schedule)], { type: "text/csv;charset=utf-8" }),
@@ -36,18 +57,14 @@ export default function MortgageSchedule({ result }: { result: MortgageResult })
   const ticks = [0, 0.5, 1].map((share) => result.loanAmount * share);
 
   return (
-    <div className="mt-6">
+    <div className="mt-6 print:mt-2">
       <figure>
         <figcaption className="font-semibold text-slate-900">Balance owed over time</figcaption>
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           className="mt-2 h-auto w-full"
           role="img"
-          aria-label={`The balance falls from ${formatMoney(result.loanAmount)} to £0 over ${years} years${
-            result.overpayment
-              ? `, or over ${Math.ceil(result.overpayment.months / 12)} years with the overpayment`
-              : ""
-          }. The table below gives every year.`}
+          aria-label={describe(result)}
         >
           {ticks.map((tick) => {
             const y = PAD.top + (1 - tick / result.loanAmount) * (HEIGHT - PAD.top - PAD.bottom);
@@ -66,6 +83,27 @@ export default function MortgageSchedule({ result }: { result: MortgageResult })
           <text x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end" fontSize="18" fill="#475569">
             Year {years}
           </text>
+          {dealX && (
+            <g>
+              <line
+                x1={dealX}
+                x2={dealX}
+                y1={PAD.top}
+                y2={HEIGHT - PAD.bottom}
+                stroke="#475569"
+                strokeDasharray="4 4"
+              />
+              <text
+                x={deal.months / 12 > years / 2 ? dealX - 6 : dealX + 6}
+                y={HEIGHT - PAD.bottom - 8}
+                textAnchor={deal.months / 12 > years / 2 ? "end" : "start"}
+                fontSize="18"
+                fill="#475569"
+              >
+                Deal ends
+              </text>
+            </g>
+          )}
           <polyline
             points={points(result.schedule, result.loanAmount, years)}
             fill="none"
@@ -105,6 +143,12 @@ export default function MortgageSchedule({ result }: { result: MortgageResult })
         <summary className="cursor-pointer p-3 font-semibold text-slate-900">
           Year-by-year table
         </summary>
+        {deal && (
+          <p className="px-3 pb-3 text-sm text-slate-700">
+            Rates: {deal.ratePct}% a year for the first {deal.months} months, then{" "}
+            {deal.revertRatePct}%.
+          </p>
+        )}
         <ScrollRegion className="max-h-80 overflow-auto" label="Year-by-year table (scrolls)">
           <table className="w-full text-right text-sm tabular-nums">
             <thead className="sticky top-0 bg-slate-50">
