@@ -75,13 +75,13 @@ describe("content catalogues", () => {
 
   it.each(scenarios.map((s) => [s.path, s] as const))(
     "%s has valid inputs and at least 350 words",
-    (_path, scenario) => {
+    async (_path, scenario) => {
       const keys = definitions[scenario.calcKey].fields.map((field) => field.key);
       expect(Object.keys(scenario.frontmatter.inputs).filter((key) => !keys.includes(key))).toEqual(
         [],
       );
       expect(
-        scenarioResults(scenario.calcKey, scenario.frontmatter.inputs).rows.length,
+        (await scenarioResults(scenario.calcKey, scenario.frontmatter.inputs)).rows.length,
       ).toBeGreaterThan(2);
       expect(bodyWords(scenario.file)).toBeGreaterThanOrEqual(350);
     },

@@ -84,7 +84,7 @@ test("each scenario's Results Summary is its calculator's output, and Try It You
 }) => {
   test.setTimeout(90_000);
   for (const scenario of scenarios) {
-    const { rows } = scenarioResults(scenario.calcKey, scenario.frontmatter.inputs);
+    const { rows } = await scenarioResults(scenario.calcKey, scenario.frontmatter.inputs);
     await page.goto(scenario.path);
     const summary = page.getByRole("region", { name: "Results Summary" });
     for (const row of rows)
