@@ -196,7 +196,8 @@ export const PROPERTY_TAX_RULES: Readonly<Record<PropertyTaxNation, PropertyTaxR
       effectiveFrom: "2018-04-01",
       checked,
       source: {
-        title: "Welsh Revenue Authority: Land Transaction Tax, information for home buyers",
+        title:
+          "Welsh Revenue Authority with Propertymark: Land Transaction Tax, information for home buyers",
         url: "https://www.propertymark.co.uk/resource/land-transaction-tax-home-buyers-information.html",
       },
     },
