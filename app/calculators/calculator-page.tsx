@@ -117,15 +117,24 @@ export function CalculatorPage<K extends string, R>({
           <div className="mt-5 space-y-5">
             {definition.fields
               .filter((field) => isVisible(field, inputs))
-              .map((field) => (
-                <Field
-                  key={field.key}
-                  field={field}
-                  inputs={inputs}
-                  error={error?.field === field.key ? error.message : undefined}
-                  onChange={state.setInput}
-                />
-              ))}
+              .map((field) => {
+                const control = (
+                  <Field
+                    key={field.key}
+                    field={field}
+                    inputs={inputs}
+                    error={error?.field === field.key ? error.message : undefined}
+                    onChange={state.setInput}
+                  />
+                );
+                return field.startsSection ? (
+                  <div key={field.key} className="border-t border-slate-200 pt-5">
+                    {control}
+                  </div>
+                ) : (
+                  control
+                );
+              })}
           </div>
           {error && (
             <div

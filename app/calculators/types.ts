@@ -22,6 +22,8 @@ interface FieldBase<K extends string> {
   optional?: boolean;
   /** Shown only when this returns true (e.g. the storage rate once storage months is above 0). */
   visible?: (inputs: Inputs<K>) => boolean;
+  /** Drawn with a rule above it: it starts a part of the form (the moving calculator's Buying a home). */
+  startsSection?: boolean;
 }
 
 export interface NumberField<K extends string = string> extends FieldBase<K> {

@@ -2,7 +2,11 @@ import type { PropertyTaxNation } from "../../reference/property-tax";
 import { parseCost, parseNumber } from "../number";
 import { allFinite, firstInvalid, type Inputs, type Outcome } from "../types";
 import { type DistanceUnit, distanceUnitOf, MILES_PER_KM, toMiles } from "../units";
-import type { estimatePropertyTax, PropertyTaxBuyer, PropertyTaxEstimate } from "./property-tax";
+import type {
+  estimatePropertyTax,
+  PropertyTaxBuyer,
+  PropertyTaxEstimate,
+} from "./estimate-property-tax";
 
 /** The property tax function, passed in: the page loads it only once "Buying a home" is ticked. */
 export type EstimatePropertyTax = typeof estimatePropertyTax;

@@ -19,7 +19,7 @@ let loading: Promise<void> | undefined;
 
 function prepare(inputs: Inputs<MovingKey>) {
   if (!buying(inputs) || estimatePropertyTax) return undefined;
-  loading ??= import("./property-tax").then(
+  loading ??= import("./estimate-property-tax").then(
     (module) => {
       estimatePropertyTax = module.estimatePropertyTax;
     },
@@ -120,6 +120,7 @@ export const movingCost: CalculatorDefinition<MovingKey, MovingResult> = {
       key: "buying",
       kind: "checkbox",
       label: "Buying a home",
+      startsSection: true,
       hint: "Adds the property tax on the price, and your legal, survey and mortgage fees.",
       default: "false",
     },
@@ -139,9 +140,9 @@ export const movingCost: CalculatorDefinition<MovingKey, MovingResult> = {
       label: "Where the home is",
       default: "england",
       options: [
-        { value: "england", label: "England or Northern Ireland (Stamp Duty Land Tax)" },
-        { value: "scotland", label: "Scotland (Land and Buildings Transaction Tax)" },
-        { value: "wales", label: "Wales (Land Transaction Tax)" },
+        { value: "england", label: "England or Northern Ireland (SDLT)" },
+        { value: "scotland", label: "Scotland (LBTT)" },
+        { value: "wales", label: "Wales (LTT)" },
       ],
       visible: buying,
     },
@@ -160,7 +161,7 @@ export const movingCost: CalculatorDefinition<MovingKey, MovingResult> = {
       key: "additionalProperty",
       kind: "checkbox",
       label: "I will own another home as well",
-      hint: "Higher rates apply when you (or anyone buying with you) will still own another home and this one does not replace your main home. Never a first-time buyer.",
+      hint: "Higher rates apply if you (or anyone buying with you) will still own another home and this one does not replace your main home. A first-time buyer cannot tick this.",
       default: "false",
       visible: buying,
     },

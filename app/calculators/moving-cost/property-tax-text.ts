@@ -4,7 +4,7 @@
  */
 import type { PropertyTaxBand } from "../../reference/property-tax";
 import { formatMoneyRounded } from "../format";
-import type { PropertyTaxNotApplied, PropertyTaxSlice } from "./property-tax";
+import type { PropertyTaxNotApplied, PropertyTaxSlice } from "./estimate-property-tax";
 
 let dates: Intl.DateTimeFormat | undefined;
 /** "1 April 2025" from "2025-04-01". */

@@ -1,5 +1,5 @@
 import { BarChart } from "../charts/bar-chart";
-import { formatMoney } from "../format";
+import { formatMoney, formatMoneyRounded } from "../format";
 import type { BuyingCosts, MovingResult } from "./calculate";
 import { describeNotApplied, describeSlice, formatDate, formatRate } from "./property-tax-text";
 
@@ -45,8 +45,9 @@ function BuyingWorkings({ buying, movingCost }: { buying: BuyingCosts; movingCos
         How the buying costs are worked out
       </h3>
       <p className="mt-1 text-sm text-slate-700">
-        {tax.taxName} ({tax.where}) on {formatMoney(tax.price)}. Each rate applies only to the part
-        of the price in its band.
+        {tax.taxName} ({tax.where}) on{" "}
+        {Number.isInteger(tax.price) ? formatMoneyRounded(tax.price) : formatMoney(tax.price)}. Each
+        rate applies only to the part of the price in its band.
         {tax.notApplied && ` ${describeNotApplied(tax.notApplied)}`}
       </p>
       <table className="mt-2 w-full text-sm tabular-nums">

@@ -7,8 +7,8 @@ import {
 } from "../../reference/property-tax";
 import { parseNumber } from "../number";
 import { nationOf } from "./calculate";
+import { estimatePropertyTax, type PropertyTaxBuyer, withNilBand } from "./estimate-property-tax";
 import { movingExamples } from "./examples";
-import { estimatePropertyTax, type PropertyTaxBuyer, withNilBand } from "./property-tax";
 
 const buyerOf = (inputs: Readonly<Record<string, string>>): PropertyTaxBuyer =>
   inputs.firstTimeBuyer === "true"
