@@ -128,7 +128,7 @@ export function CalculatorPage<K extends string, R>({
                   />
                 );
                 return field.startsSection ? (
-                  <div key={field.key} className="border-t border-slate-200 pt-5">
+                  <div key={field.key} className="border-t border-slate-200 pt-5 print:pt-1">
                     {control}
                   </div>
                 ) : (
@@ -199,7 +199,10 @@ export function CalculatorPage<K extends string, R>({
                       </dd>
                     </div>
                   ) : (
-                    <div key={row.key} className="flex items-baseline justify-between gap-4 py-2.5">
+                    <div
+                      key={row.key}
+                      className="flex items-baseline justify-between gap-4 py-2.5 print:py-1"
+                    >
                       <dt className="text-slate-700">{row.label}</dt>
                       <dd
                         data-result={row.key}
@@ -242,7 +245,7 @@ export function CalculatorPage<K extends string, R>({
         </Suspense>
       )}
 
-      <Disclaimer className="mt-6 rounded-lg bg-amber-50 p-4 text-sm text-amber-950" />
+      <Disclaimer className="mt-6 rounded-lg bg-amber-50 p-4 text-sm text-amber-950 print:mt-3 print:p-2 print:text-xs" />
 
       <More />
       <AdSlot name="footer" className="mt-10" />
