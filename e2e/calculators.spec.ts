@@ -4,15 +4,20 @@ import { definitions } from "../app/calculators/definitions";
 import { type WorkedExample, workedExamples } from "../app/calculators/examples";
 import { calculators } from "../app/calculators/registry";
 import { RENT_GUIDANCE_TEXT } from "../app/calculators/rent-affordability/definition";
-import type { Field } from "../app/calculators/types";
+import { defaultInputs, type Field } from "../app/calculators/types";
 import { watchErrors } from "./site";
 
-/** Choices first (they change labels and which fields show), then the typed values. */
+/**
+ * Choices first (they change labels and which fields show), then the typed values. With
+ * `fromDefaults`, a field the inputs leave out takes its default, as the unit tests calculate it.
+ */
 async function fill(
   page: Page,
   fields: readonly Field[],
-  inputs: Readonly<Record<string, string>>,
+  given: Readonly<Record<string, string>>,
+  { fromDefaults = false } = {},
 ) {
+  const inputs = fromDefaults ? { ...defaultInputs(fields), ...given } : given;
   const form = page.locator("form");
   const ordered = [...fields].sort(
     (a, b) => Number(a.kind === "number") - Number(b.kind === "number"),
@@ -42,9 +47,10 @@ for (const calculator of calculators) {
   const [example] = examples;
 
   test.describe(calculator.name, () => {
-    test("calculates the worked examples, and announces and focuses the results", async ({
+    test("calculates every worked example, and announces and focuses the results", async ({
       page,
     }) => {
+      test.setTimeout(30_000 + examples.length * 2_000);
       const errors = watchErrors(page);
       await page.goto(calculator.path);
       await expect(
@@ -52,7 +58,7 @@ for (const calculator of calculators) {
       ).toBeVisible();
       await expect(page.getByRole("heading", { name: "Share these results" })).toHaveCount(0);
       for (const worked of examples) {
-        await fill(page, definition.fields, worked.inputs);
+        await fill(page, definition.fields, worked.inputs, { fromDefaults: true });
         await page.getByRole("button", { name: definition.page.actionLabel, exact: true }).click();
         await expectResults(page, worked.expected);
         if (worked.verdict)
@@ -349,6 +355,196 @@ test.describe("Mortgage deals and repayment types", () => {
       expect(violations.map((v) => `${width}px ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
     }
     await page.emulateMedia({ media: "print" });
+    const pdf = (await page.pdf({ format: "A4", printBackground: true })).toString("latin1");
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g), "pages in the printed PDF").toHaveLength(1);
+  });
+});
+
+test.describe("Moving Cost Calculator: buying a home", () => {
+  const moving = definitions["moving-cost"];
+  const buyingExamples = workedExamples["moving-cost"].filter(
+    (example) => example.inputs.buying === "true",
+  );
+  // A first-time buyer in Scotland at £350,000: four bands, and fees.
+  const scottish = buyingExamples.find(
+    (example) =>
+      example.inputs.nation === "scotland" &&
+      example.inputs.firstTimeBuyer === "true" &&
+      example.inputs.propertyPrice === "350000",
+  )!;
+  /** The tax function's chunk (the rules' chunk is named property-tax and loads with the method). */
+  const TAX_CODE = /\/assets\/estimate-property-tax-[^/]+\.js$/;
+
+  test("a link made before the buying fields existed opens exactly as before", async ({ page }) => {
+    await page.goto(
+      "/calculators/moving-cost?v=1&distance=20&distanceUnit=miles&propertySize=2bed&packingService=false&assemblyService=false&storageMonths=0",
+    );
+    await expect(page.locator("[data-result]")).toHaveText([
+      "£561.00",
+      "£561.00",
+      "£0.00",
+      "£0.00",
+      "£0.00",
+      "£28.050",
+    ]);
+    await expect(page.getByRole("checkbox", { name: "Buying a home" })).not.toBeChecked();
+    await expect(page.locator('[name="propertyPrice"]')).toHaveCount(0);
+    await expect(page.getByText("Cost per mile", { exact: true })).toBeVisible();
+  });
+
+  test("the tax code loads only when buying is ticked, and the calculation waits for it", async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (TAX_CODE.test(new URL(request.url()).pathname)) fetched.push(request.url());
+    });
+    // A slow connection: the code is held until Calculate has been pressed.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(TAX_CODE, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/calculators/moving-cost");
+    await page.locator('[name="distance"]').fill("20");
+    await page.getByRole("button", { name: "Calculate", exact: true }).click();
+    await expect(page.locator('[data-result="totalEstimate"]')).toHaveText("£561.00");
+    expect(fetched).toEqual([]);
+
+    await fill(page, moving.fields, scottish.inputs, { fromDefaults: true });
+    await expect.poll(() => fetched.length).toBe(1);
+    await page.getByRole("button", { name: "Calculate", exact: true }).click();
+    // Still the last result while the code is on its way.
+    await expect(page.locator('[data-result="totalEstimate"]')).toHaveText("£561.00");
+    release();
+    await expectResults(page, scottish.expected);
+    await expect(
+      page.getByRole("table", { name: "Land and Buildings Transaction Tax, band by band" }),
+    ).toContainText("£175,000 to £250,000");
+    expect(fetched).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  test("says so when the tax code cannot be fetched, and fetches it again on the next try", async ({
+    page,
+  }) => {
+    await page.route(TAX_CODE, (route) => route.abort());
+    await page.goto("/calculators/moving-cost");
+    await fill(page, moving.fields, scottish.inputs, { fromDefaults: true });
+    await page.getByRole("button", { name: "Calculate", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "have not loaded" })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Buying a home" })).toHaveAccessibleDescription(
+      /The property tax rules have not loaded/,
+    );
+
+    await page.unroute(TAX_CODE);
+    await page.getByRole("button", { name: "Calculate", exact: true }).click();
+    await expectResults(page, scottish.expected);
+    await expect(page.getByRole("alert").filter({ hasText: "have not loaded" })).toHaveCount(0);
+  });
+
+  test("asks for the price, and will not take a first-time buyer buying an additional home", async ({
+    page,
+  }) => {
+    await page.goto("/calculators/moving-cost");
+    await page.locator('[name="distance"]').fill("20");
+    await page.getByRole("checkbox", { name: "Buying a home" }).check();
+    await page.getByRole("button", { name: "Calculate", exact: true }).click();
+    const price = page.locator('[name="propertyPrice"]');
+    await expect(price).toHaveAttribute("aria-invalid", "true");
+    await expect(price).toHaveAccessibleDescription(/Please enter the price of the home/);
+
+    await price.fill("250k");
+    await page.getByRole("checkbox", { name: "First-time buyer" }).check();
+    await page.getByRole("checkbox", { name: "I will own another home as well" }).check();
+    await page.getByRole("button", { name: "Calculate", exact: true }).click();
+    await expect(
+      page.getByRole("checkbox", { name: "I will own another home as well" }),
+    ).toHaveAccessibleDescription(/cannot both apply/);
+    await expect(page.getByRole("alert").filter({ hasText: "cannot both apply" })).toBeVisible();
+
+    await page.getByRole("checkbox", { name: "First-time buyer" }).uncheck();
+    await page.getByRole("button", { name: "Calculate", exact: true }).click();
+    // Higher rates on £250,000: 5% on £125,000 + 7% on £125,000 = £15,000.
+    await expect(page.locator('[data-result="propertyTax"]')).toHaveText("£15,000.00");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("saves and restores the buying inputs, and shares them", async ({ page, browser }) => {
+    await page.goto("/calculators/moving-cost");
+    await fill(page, moving.fields, scottish.inputs, { fromDefaults: true });
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Your inputs have been saved.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("checkbox", { name: "Buying a home" })).toBeChecked();
+    await expect(page.locator('[name="nation"]')).toHaveValue("scotland");
+    await expect(page.locator('[name="propertyPrice"]')).toHaveValue(
+      scottish.inputs.propertyPrice!,
+    );
+    await page.getByRole("button", { name: "Calculate", exact: true }).click();
+    await expectResults(page, scottish.expected);
+
+    const shared = await browser.newContext();
+    const other = await shared.newPage();
+    await other.goto(page.url());
+    await expectResults(other, scottish.expected);
+    await shared.close();
+  });
+
+  test("has zero axe violations with the buying section and its workings shown", async ({
+    page,
+  }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/calculators/moving-cost");
+      await fill(page, moving.fields, scottish.inputs, { fromDefaults: true });
+      await page.getByRole("button", { name: "Calculate", exact: true }).click();
+      await expect(
+        page.getByRole("heading", { name: "How the buying costs are worked out" }),
+      ).toBeVisible();
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(violations.map((v) => `${width}px ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+    }
+  });
+
+  test("prints the longest purchase (every extra and fee, a supplement) on one A4 page", async ({
+    page,
+  }) => {
+    const additional = buyingExamples.find(
+      (example) =>
+        example.inputs.nation === "scotland" && example.inputs.additionalProperty === "true",
+    )!;
+    await page.goto("/calculators/moving-cost");
+    await fill(
+      page,
+      moving.fields,
+      {
+        ...additional.inputs,
+        packingService: "true",
+        assemblyService: "true",
+        storageMonths: "2",
+        storageRate: "100",
+        conveyancingFee: "1500",
+        surveyFee: "600",
+        mortgageFee: "999",
+      },
+      { fromDefaults: true },
+    );
+    await page.getByRole("button", { name: "Calculate", exact: true }).click();
+    await expect(page.locator('[data-result="propertyTax"]')).toHaveText(
+      additional.expected.propertyTax!,
+    );
+    await expect(
+      page.getByRole("heading", { name: "How the buying costs are worked out" }),
+    ).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("table", { name: /band by band/ })).toBeVisible();
     const pdf = (await page.pdf({ format: "A4", printBackground: true })).toString("latin1");
     expect(pdf.match(/\/Type\s*\/Page[^s]/g), "pages in the printed PDF").toHaveLength(1);
   });

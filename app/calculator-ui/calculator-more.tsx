@@ -46,6 +46,26 @@ export function CalculatorMore({
                 {paragraph}
               </p>
             ))}
+            {section.sources && (
+              <>
+                <p className="mt-2 text-slate-700">Sources:</p>
+                <ul className="mt-1 list-disc space-y-1 pl-6 text-slate-700">
+                  {section.sources.map((source) => (
+                    <li key={source.url}>
+                      <a
+                        href={source.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="link"
+                      >
+                        {source.title}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
           </div>
         ))}
       </section>

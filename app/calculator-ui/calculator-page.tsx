@@ -119,15 +119,24 @@ function CalculatorPage<K extends string, R>({
           <div className="mt-5 space-y-5">
             {definition.fields
               .filter((field) => isVisible(field, inputs))
-              .map((field) => (
-                <Field
-                  key={field.key}
-                  field={field}
-                  inputs={inputs}
-                  error={error?.field === field.key ? error.message : undefined}
-                  onChange={state.setInput}
-                />
-              ))}
+              .map((field) => {
+                const control = (
+                  <Field
+                    key={field.key}
+                    field={field}
+                    inputs={inputs}
+                    error={error?.field === field.key ? error.message : undefined}
+                    onChange={state.setInput}
+                  />
+                );
+                return field.startsSection ? (
+                  <div key={field.key} className="border-t border-slate-200 pt-5 print:pt-1">
+                    {control}
+                  </div>
+                ) : (
+                  control
+                );
+              })}
           </div>
           {error && (
             <div
@@ -238,7 +247,7 @@ function CalculatorPage<K extends string, R>({
         </Suspense>
       )}
 
-      <Disclaimer className="mt-6 print:mt-3 rounded-lg bg-amber-50 p-4 text-sm text-amber-950" />
+      <Disclaimer className="mt-6 rounded-lg bg-amber-50 p-4 text-sm text-amber-950 print:mt-3 print:p-2 print:text-xs" />
 
       <More />
       <AdSlot name="footer" className="mt-10" />

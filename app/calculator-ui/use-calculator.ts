@@ -25,14 +25,23 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const [focusResults, setFocusResults] = useState(false);
 
+  // Counts calculations and resets, so one that waited for code does not land after a newer one.
+  const latest = useRef(0);
+
   const calculate = useCallback(
-    (values: Inputs<K>, { fromLink = false } = {}) => {
+    async (values: Inputs<K>, { fromLink = false } = {}) => {
+      const request = ++latest.current;
+      const pending = definition.prepare?.(values);
+      if (pending) {
+        await pending;
+        if (request !== latest.current) return;
+      }
       const outcome = definition.calculate(values);
       if (!outcome.ok) {
         // The last good result stays on screen; the error is shown beside the form and as a toast.
         setError({ message: outcome.message, field: outcome.field });
         toast({ title: "Invalid Input", description: outcome.message, variant: "destructive" });
-        return false;
+        return;
       }
       setError(null);
       setCalculated({ result: outcome.result, inputs: values });
@@ -44,7 +53,6 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
         });
         setFocusResults(true);
       }
-      return true;
     },
     [definition, setSearchParams],
   );
@@ -55,12 +63,17 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
     if (fromLink) {
       const values = { ...defaults, ...fromLink };
       setInputs(values);
-      calculate(values, { fromLink: true });
+      void calculate(values, { fromLink: true });
       return;
     }
     const saved = loadSavedInputs(definition.key);
     if (saved) setInputs(withKnownKeys(defaults, saved));
   }, []);
+
+  // Code some inputs need (decision 0009) starts loading as soon as they are chosen.
+  useEffect(() => {
+    void definition.prepare?.(inputs);
+  }, [definition, inputs]);
 
   useEffect(() => {
     if (focusResults) {
@@ -75,7 +88,7 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
     error,
     resultsHeading,
     setInput: (key: K, value: string) => setInputs((current) => ({ ...current, [key]: value })),
-    calculate: () => calculate(inputs),
+    calculate: () => void calculate(inputs),
     save: () => {
       trackEvent("save", { calculator: definition.key });
       if (saveInputs(definition.key, inputs)) {
@@ -90,6 +103,7 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
     },
     reset: () => {
       trackEvent("reset", { calculator: definition.key });
+      latest.current++;
       setInputs(defaults);
       setCalculated(null);
       setError(null);

@@ -8,8 +8,9 @@ describe.each(CALCULATOR_KEYS)("%s worked examples", (key) => {
   const definition = definitions[key];
   it.each(workedExamples[key].map((example) => [example.name, example] as const))(
     "%s",
-    (_name, example) => {
+    async (_name, example) => {
       const inputs = { ...defaultInputs(definition.fields), ...example.inputs };
+      await definition.prepare?.(inputs);
       const outcome = definition.calculate(inputs);
       if (!outcome.ok) throw new Error(outcome.message);
       const shown = Object.fromEntries(

@@ -22,6 +22,8 @@ interface FieldBase<K extends string> {
   optional?: boolean;
   /** Shown only when this returns true (e.g. the storage rate once storage months is above 0). */
   visible?: (inputs: Inputs<K>) => boolean;
+  /** Drawn with a rule above it: it starts a part of the form (the moving calculator's Buying a home). */
+  startsSection?: boolean;
 }
 
 interface NumberField<K extends string = string> extends FieldBase<K> {
@@ -63,6 +65,8 @@ export type Outcome<R, K extends string = string> =
 export interface MethodSection {
   heading: string;
   paragraphs: readonly string[];
+  /** Where the figures in this section are published, listed as links after the paragraphs. */
+  sources?: readonly { title: string; url: string }[];
 }
 
 /** What the calculator's own page says about it. */
@@ -87,6 +91,14 @@ export interface CalculatorDefinition<K extends string = string, R = unknown> {
   fields: readonly Field<K>[];
   calculate: (inputs: Inputs<K>) => Outcome<R, K>;
   rows: (result: R) => ResultRow[];
+  /**
+   * Code `calculate` needs only for some inputs, fetched when they are chosen instead of with the
+   * page (the moving calculator's property tax rules, docs/decisions/0009-property-tax-loads-when-buying.md).
+   * Returns a promise, which never rejects, while that code loads; undefined when it is here or not
+   * needed. Whoever calculates awaits it first: the page (which also starts it as the inputs change),
+   * the tests and the scenario pages. Without it, `calculate` reports a validation error.
+   */
+  prepare?: (inputs: Inputs<K>) => Promise<void> | undefined;
 }
 
 /** Any calculator, for code that handles all six alike by key (scenarios, tests). */

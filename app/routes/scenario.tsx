@@ -15,7 +15,7 @@ import type { Route } from "./+types/scenario";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const data = await loadArticle(scenarios, params);
-  return { ...data, summary: scenarioResults(data.article.calcKey, data.article.inputs) };
+  return { ...data, summary: await scenarioResults(data.article.calcKey, data.article.inputs) };
 }
 
 export const ErrorBoundary = libraryFallback("/scenarios");

@@ -1,6 +1,15 @@
+import type { PropertyTaxNation } from "../../reference/property-tax";
 import { parseCost, parseNumber } from "../number";
-import { allFinite, type Inputs, type Outcome } from "../types";
+import { allFinite, firstInvalid, type Inputs, type Outcome } from "../types";
 import { type DistanceUnit, distanceUnitOf, MILES_PER_KM, toMiles } from "../units";
+import type {
+  estimatePropertyTax,
+  PropertyTaxBuyer,
+  PropertyTaxEstimate,
+} from "./estimate-property-tax";
+
+/** The property tax function, passed in: the page loads it only once "Buying a home" is ticked. */
+export type EstimatePropertyTax = typeof estimatePropertyTax;
 
 export const FIELD_KEYS = [
   "distance",
@@ -10,6 +19,14 @@ export const FIELD_KEYS = [
   "storageMonths",
   "storageRate",
   "assemblyService",
+  "buying",
+  "propertyPrice",
+  "nation",
+  "firstTimeBuyer",
+  "additionalProperty",
+  "conveyancingFee",
+  "surveyFee",
+  "mortgageFee",
 ] as const;
 export type MovingKey = (typeof FIELD_KEYS)[number];
 export type MovingInputs = Inputs<MovingKey>;
@@ -26,40 +43,129 @@ const PER_MILE = 1.5;
 const PACKING_SHARE = 0.25;
 const ASSEMBLY_FEE = 150;
 
+const NATIONS: readonly PropertyTaxNation[] = ["england", "scotland", "wales"];
+/** The nation a choice stands for: anything unknown is England (the default). */
+export const nationOf = (choice: string): PropertyTaxNation =>
+  NATIONS.find((nation) => nation === choice) ?? "england";
+
+/** What buying the new home adds: the property tax (band by band) and the fees entered. */
+export interface BuyingCosts {
+  propertyTax: PropertyTaxEstimate;
+  conveyancingFee: number;
+  surveyFee: number;
+  mortgageFee: number;
+  total: number;
+}
+
 export interface MovingResult {
   baseCost: number;
   packingCost: number;
   storageCost: number;
   assemblyCost: number;
+  /** Removals, packing, assembly and storage: what the move itself costs. */
+  movingCost: number;
+  /** Null unless "Buying a home" is ticked. */
+  buying: BuyingCosts | null;
+  /** The moving cost plus any buying costs. */
   totalEstimate: number;
+  /** The moving cost per mile: buying costs do not depend on the distance, so they are left out. */
   costPerMile: number;
   costPerKm: number;
   /** The unit the visitor entered the distance in. */
   distanceUnit: DistanceUnit;
 }
 
-export function calculateMoving(inputs: MovingInputs): Outcome<MovingResult, MovingKey> {
+export const MESSAGES = {
+  distance: "Please enter a valid distance.",
+  propertyPrice: "Please enter the price of the home you are buying.",
+  bothBuyers:
+    "A first-time buyer owns no other home, so first-time buyer relief and the additional property rates cannot both apply. Untick one of them.",
+  notLoaded: "The property tax rules have not loaded. Check your connection and try again.",
+} as const;
+
+function buyingCosts(
+  inputs: MovingInputs,
+  price: number,
+  estimatePropertyTax: EstimatePropertyTax,
+): BuyingCosts {
+  const buyer: PropertyTaxBuyer =
+    inputs.firstTimeBuyer === "true"
+      ? "first-time-buyer"
+      : inputs.additionalProperty === "true"
+        ? "additional-property"
+        : "standard";
+  const propertyTax = estimatePropertyTax(price, nationOf(inputs.nation), buyer);
+  const conveyancingFee = parseCost(inputs.conveyancingFee);
+  const surveyFee = parseCost(inputs.surveyFee);
+  const mortgageFee = parseCost(inputs.mortgageFee);
+  return {
+    propertyTax,
+    conveyancingFee,
+    surveyFee,
+    mortgageFee,
+    total: propertyTax.total + conveyancingFee + surveyFee + mortgageFee,
+  };
+}
+
+/**
+ * The moving estimate, plus the costs of buying when that is ticked; `estimatePropertyTax` is needed
+ * only then.
+ */
+export function calculateMoving(
+  inputs: MovingInputs,
+  estimatePropertyTax?: EstimatePropertyTax,
+): Outcome<MovingResult, MovingKey> {
   const distanceUnit = distanceUnitOf(inputs.distanceUnit);
   const miles = toMiles(parseNumber(inputs.distance), distanceUnit);
-  const message = "Please enter a valid distance.";
-  if (!(miles > 0)) return { ok: false, message, field: "distance" };
+  const buying = inputs.buying === "true";
+  const price = parseNumber(inputs.propertyPrice);
+  const invalid = firstInvalid<keyof typeof FAILURES>([
+    [miles > 0, "distance"],
+    [!buying || price > 0, "propertyPrice"],
+    [
+      !buying || !(inputs.firstTimeBuyer === "true" && inputs.additionalProperty === "true"),
+      "additionalProperty",
+    ],
+  ]);
+  if (invalid) return failure(invalid);
 
   const factor = SIZE_FACTORS[inputs.propertySize] ?? SIZE_FACTORS["2bed"]!;
   const baseCost = (BASE_FEE + PER_MILE * miles) * factor;
   const packingCost = inputs.packingService === "true" ? baseCost * PACKING_SHARE : 0;
   const assemblyCost = inputs.assemblyService === "true" ? ASSEMBLY_FEE * factor : 0;
   const storageCost = parseCost(inputs.storageMonths) * parseCost(inputs.storageRate);
-  const totalEstimate = baseCost + packingCost + storageCost + assemblyCost;
-  const costPerMile = totalEstimate / miles;
+  const movingCost = baseCost + packingCost + storageCost + assemblyCost;
+  const costPerMile = movingCost / miles;
   const result: MovingResult = {
     baseCost,
     packingCost,
     storageCost,
     assemblyCost,
-    totalEstimate,
+    movingCost,
+    buying: null,
+    totalEstimate: movingCost,
     costPerMile,
     costPerKm: costPerMile * MILES_PER_KM,
     distanceUnit,
   };
-  return allFinite(result) ? { ok: true, result } : { ok: false, message, field: "distance" };
+  if (!allFinite(result)) return failure("distance");
+  if (!buying) return { ok: true, result };
+
+  if (!estimatePropertyTax) return failure("buying");
+  const costs = buyingCosts(inputs, price, estimatePropertyTax);
+  if (!allFinite(costs) || !Number.isFinite(costs.propertyTax.total))
+    return failure("propertyPrice");
+  const withBuying = { ...result, buying: costs, totalEstimate: movingCost + costs.total };
+  return allFinite(withBuying) ? { ok: true, result: withBuying } : failure("propertyPrice");
+}
+
+const FAILURES = {
+  distance: MESSAGES.distance,
+  propertyPrice: MESSAGES.propertyPrice,
+  additionalProperty: MESSAGES.bothBuyers,
+  buying: MESSAGES.notLoaded,
+} as const;
+
+function failure(field: keyof typeof FAILURES): Outcome<MovingResult, MovingKey> {
+  return { ok: false, message: FAILURES[field], field };
 }

@@ -1,8 +1,47 @@
 import { formatMoney, formatMoneyPrecise } from "../format";
 import { parseNumber } from "../number";
-import type { CalculatorDefinition } from "../types";
+import type { CalculatorDefinition, Inputs, ResultRow } from "../types";
 import { DISTANCE_UNIT_OPTIONS } from "../units";
-import { calculateMoving, type MovingKey, type MovingResult } from "./calculate";
+import {
+  type BuyingCosts,
+  calculateMoving,
+  type EstimatePropertyTax,
+  type MovingKey,
+  type MovingResult,
+} from "./calculate";
+
+const buying = (inputs: Inputs<MovingKey>) => inputs.buying === "true";
+
+// The property tax rules and their function are fetched only once "Buying a home" is ticked: they
+// would take the page over its first-load budget (docs/decisions/0009-property-tax-loads-when-buying.md).
+let estimatePropertyTax: EstimatePropertyTax | undefined;
+let loading: Promise<void> | undefined;
+
+function prepare(inputs: Inputs<MovingKey>) {
+  if (!buying(inputs) || estimatePropertyTax) return undefined;
+  loading ??= import("./estimate-property-tax").then(
+    (module) => {
+      estimatePropertyTax = module.estimatePropertyTax;
+    },
+    () => {
+      // Offline, say: calculate reports it, and the next attempt fetches again.
+      loading = undefined;
+    },
+  );
+  return loading;
+}
+
+/** The rows buying adds: the property tax, then each fee. */
+const buyingRows = (costs: BuyingCosts): ResultRow[] => [
+  {
+    key: "propertyTax",
+    label: costs.propertyTax.taxName,
+    value: formatMoney(costs.propertyTax.total),
+  },
+  { key: "conveyancingFee", label: "Conveyancing", value: formatMoney(costs.conveyancingFee) },
+  { key: "surveyFee", label: "Survey", value: formatMoney(costs.surveyFee) },
+  { key: "mortgageFee", label: "Mortgage fees", value: formatMoney(costs.mortgageFee) },
+];
 
 export const movingCost: CalculatorDefinition<MovingKey, MovingResult> = {
   key: "moving-cost",
@@ -77,8 +116,90 @@ export const movingCost: CalculatorDefinition<MovingKey, MovingResult> = {
       prefix: "£",
       visible: (inputs) => parseNumber(inputs.storageMonths) > 0,
     },
+    {
+      key: "buying",
+      kind: "checkbox",
+      label: "Buying a home",
+      startsSection: true,
+      hint: "Adds the property tax on the price, and your legal, survey and mortgage fees.",
+      default: "false",
+    },
+    {
+      key: "propertyPrice",
+      kind: "number",
+      label: "Price of the home",
+      default: "",
+      inputMode: "decimal",
+      prefix: "£",
+      placeholder: "300,000",
+      visible: buying,
+    },
+    {
+      key: "nation",
+      kind: "select",
+      label: "Where the home is",
+      default: "england",
+      options: [
+        { value: "england", label: "England or Northern Ireland (SDLT)" },
+        { value: "scotland", label: "Scotland (LBTT)" },
+        { value: "wales", label: "Wales (LTT)" },
+      ],
+      visible: buying,
+    },
+    {
+      key: "firstTimeBuyer",
+      kind: "checkbox",
+      label: "First-time buyer",
+      hint: (inputs) =>
+        inputs.nation === "wales"
+          ? "Wales has no first-time buyer relief, so this changes nothing there."
+          : "You, and anyone buying with you, have never owned a home anywhere, and will live in this one.",
+      default: "false",
+      visible: buying,
+    },
+    {
+      key: "additionalProperty",
+      kind: "checkbox",
+      label: "I will own another home as well",
+      hint: "Higher rates apply if you (or anyone buying with you) will still own another home and this one does not replace your main home. A first-time buyer cannot tick this.",
+      default: "false",
+      visible: buying,
+    },
+    {
+      key: "conveyancingFee",
+      kind: "number",
+      label: "Conveyancing (legal fees)",
+      hint: "Your solicitor's or conveyancer's quote, with searches.",
+      optional: true,
+      default: "",
+      inputMode: "decimal",
+      prefix: "£",
+      visible: buying,
+    },
+    {
+      key: "surveyFee",
+      kind: "number",
+      label: "Survey",
+      optional: true,
+      default: "",
+      inputMode: "decimal",
+      prefix: "£",
+      visible: buying,
+    },
+    {
+      key: "mortgageFee",
+      kind: "number",
+      label: "Mortgage fees",
+      hint: "Arrangement, booking and valuation fees, if your lender charges them.",
+      optional: true,
+      default: "",
+      inputMode: "decimal",
+      prefix: "£",
+      visible: buying,
+    },
   ],
-  calculate: calculateMoving,
+  calculate: (inputs) => calculateMoving(inputs, estimatePropertyTax),
+  prepare,
   rows: (result) => [
     {
       key: "totalEstimate",
@@ -94,11 +215,16 @@ export const movingCost: CalculatorDefinition<MovingKey, MovingResult> = {
       value: formatMoney(result.assemblyCost),
     },
     { key: "storageCost", label: "Storage", value: formatMoney(result.storageCost) },
+    ...(result.buying ? buyingRows(result.buying) : []),
     result.distanceUnit === "km"
-      ? { key: "costPerKm", label: "Cost per km", value: formatMoneyPrecise(result.costPerKm) }
+      ? {
+          key: "costPerKm",
+          label: result.buying ? "Moving cost per km" : "Cost per km",
+          value: formatMoneyPrecise(result.costPerKm),
+        }
       : {
           key: "costPerMile",
-          label: "Cost per mile",
+          label: result.buying ? "Moving cost per mile" : "Cost per mile",
           value: formatMoneyPrecise(result.costPerMile),
         },
   ],

@@ -1,0 +1,201 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  PROPERTY_TAX_CHECKED,
+  PROPERTY_TAX_RULES,
+  type PropertyTaxNation,
+} from "../../reference/property-tax";
+import { parseNumber } from "../number";
+import { nationOf } from "./calculate";
+import { estimatePropertyTax, type PropertyTaxBuyer, withNilBand } from "./estimate-property-tax";
+import { movingExamples } from "./examples";
+
+const buyerOf = (inputs: Readonly<Record<string, string>>): PropertyTaxBuyer =>
+  inputs.firstTimeBuyer === "true"
+    ? "first-time-buyer"
+    : inputs.additionalProperty === "true"
+      ? "additional-property"
+      : "standard";
+
+const NATIONS = ["england", "scotland", "wales"] as const satisfies readonly PropertyTaxNation[];
+
+describe("the worked examples, band by band", () => {
+  const cases = movingExamples.flatMap((example) => ("tax" in example ? [example] : []));
+
+  it("has at least three per nation, with a first-time buyer (England, Scotland) and an additional property each", () => {
+    for (const nation of NATIONS) {
+      const ofNation = cases.filter((example) => example.inputs.nation === nation);
+      expect(ofNation.length, nation).toBeGreaterThanOrEqual(3);
+      expect(ofNation.some((example) => buyerOf(example.inputs) === "additional-property")).toBe(
+        true,
+      );
+      if (nation !== "wales")
+        expect(ofNation.some((example) => buyerOf(example.inputs) === "first-time-buyer")).toBe(
+          true,
+        );
+    }
+  });
+
+  it.each(cases.map((example) => [example.name, example] as const))("%s", (_name, example) => {
+    const price = parseNumber(example.inputs.propertyPrice);
+    const estimate = estimatePropertyTax(
+      price,
+      nationOf(example.inputs.nation),
+      buyerOf(example.inputs),
+    );
+    expect(estimate.slices.map((slice) => [slice.taxed, slice.ratePct, slice.tax])).toEqual(
+      example.tax.bands,
+    );
+    const supplement = "supplement" in example.tax ? example.tax.supplement : null;
+    expect(
+      estimate.supplement && [
+        estimate.supplement.on,
+        estimate.supplement.ratePct,
+        estimate.supplement.tax,
+      ],
+    ).toEqual(supplement);
+    const sum =
+      example.tax.bands.reduce((total, [, , tax]) => total + tax, 0) + (supplement?.[2] ?? 0);
+    expect(estimate.total).toBe(sum);
+    expect(estimate.total).toBe(parseNumber(example.expected.propertyTax));
+    // The bands cover the whole price, once.
+    expect(estimate.slices.reduce((total, slice) => total + slice.taxed, 0)).toBe(price);
+  });
+});
+
+describe("reliefs and surcharges at their limits", () => {
+  it("England's first-time buyers' relief applies up to £500,000 and not a pound over", () => {
+    // 5% on £200,000 = £10,000 at the limit.
+    expect(estimatePropertyTax(500_000, "england", "first-time-buyer")).toMatchObject({
+      rates: "first-time-buyer",
+      total: 10_000,
+      notApplied: null,
+    });
+    // Main rates: £2,500 + 5% on £250,001 = £12,500.05, so £15,000.05, rounded down to £15,000.
+    expect(estimatePropertyTax(500_001, "england", "first-time-buyer")).toMatchObject({
+      rates: "main",
+      beforeRounding: 15_000.05,
+      total: 15_000,
+      notApplied: { kind: "over-first-time-buyer-limit", maxPrice: 500_000 },
+    });
+  });
+
+  it("Scotland's relief has no price limit and saves at most £600", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5_000_000 }), (price) => {
+        const main = estimatePropertyTax(price, "scotland", "standard").total;
+        const relieved = estimatePropertyTax(price, "scotland", "first-time-buyer").total;
+        // 2% of the part of the price between £145,000 and £175,000.
+        const saving = (Math.min(Math.max(price - 145_000, 0), 30_000) * 2) / 100;
+        return Math.abs(main - relieved - saving) < 1e-9;
+      }),
+    );
+  });
+
+  it("Wales has no first-time buyer relief: the main rates apply", () => {
+    expect(estimatePropertyTax(300_000, "wales", "first-time-buyer")).toMatchObject({
+      rates: "main",
+      total: 4_500,
+      notApplied: { kind: "no-first-time-buyer-relief" },
+    });
+  });
+
+  it.each([
+    // England: 5% on £40,000; Scotland: 8% of £40,000 (nothing in the main bands); Wales: 5%.
+    ["england", 2_000],
+    ["scotland", 3_200],
+    ["wales", 2_000],
+  ] as const)("%s: the additional property rates start at £40,000", (nation, atForty) => {
+    expect(estimatePropertyTax(40_000, nation, "additional-property")).toMatchObject({
+      rates: "higher",
+      total: atForty,
+    });
+    expect(estimatePropertyTax(39_999, nation, "additional-property")).toMatchObject({
+      rates: "main",
+      total: 0,
+      notApplied: { kind: "under-additional-minimum", minPrice: 40_000 },
+    });
+  });
+
+  it("England's higher rates are the main rates plus 5% of the whole price", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 40_000, max: 5_000_000 }), (price) => {
+        const main = estimatePropertyTax(price, "england", "standard").beforeRounding;
+        const higher = estimatePropertyTax(price, "england", "additional-property").beforeRounding;
+        return Math.abs(higher - main - (price * 5) / 100) < 1e-6;
+      }),
+    );
+  });
+
+  it("Scotland adds the supplement on the whole price to the main bands", () => {
+    const estimate = estimatePropertyTax(500_000, "scotland", "additional-property");
+    // £23,350 in the main bands plus 8% of £500,000 = £40,000.
+    expect(estimate.total).toBe(63_350);
+    expect(estimate.supplement).toEqual({
+      name: "Additional Dwelling Supplement",
+      ratePct: 8,
+      on: 500_000,
+      tax: 40_000,
+    });
+  });
+});
+
+describe("rounding", () => {
+  it("rounds Stamp Duty Land Tax down to the whole pound, as HMRC's manual says", () => {
+    // 2% on £125,000 = £2,500 and 5% on the last £1 = £0.05.
+    expect(estimatePropertyTax(250_001, "england", "standard")).toMatchObject({
+      beforeRounding: 2_500.05,
+      roundedDown: true,
+      total: 2_500,
+    });
+  });
+
+  it("keeps the pence in Scotland and Wales, where we found no published rounding rule", () => {
+    expect(estimatePropertyTax(145_001, "scotland", "standard").total).toBe(0.02);
+    expect(estimatePropertyTax(225_001, "wales", "standard").total).toBe(0.06);
+  });
+});
+
+describe("the nil band", () => {
+  it("raises the start of the bands it covers, and merges a wider zero band", () => {
+    expect(withNilBand(PROPERTY_TAX_RULES.scotland.main.bands, 175_000)).toEqual([
+      { from: 0, ratePct: 0 },
+      { from: 175_000, ratePct: 2 },
+      { from: 250_000, ratePct: 5 },
+      { from: 325_000, ratePct: 10 },
+      { from: 750_000, ratePct: 12 },
+    ]);
+    expect(withNilBand(PROPERTY_TAX_RULES.wales.main.bands, 175_000)).toEqual(
+      PROPERTY_TAX_RULES.wales.main.bands,
+    );
+  });
+});
+
+describe("the rules", () => {
+  const dated = NATIONS.flatMap((nation) => {
+    const rules = PROPERTY_TAX_RULES[nation];
+    return [rules.main, rules.firstTimeBuyer, rules.additionalProperty].map(
+      (rule) => [nation, rule] as const,
+    );
+  });
+
+  it.each(dated)("%s: each rule is dated, checked and sourced", (_nation, rule) => {
+    expect(rule.effectiveFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(rule.effectiveFrom <= rule.checked).toBe(true);
+    expect(rule.checked).toBe(PROPERTY_TAX_CHECKED);
+    expect(rule.source.title.length).toBeGreaterThan(10);
+    expect(rule.source.url).toMatch(/^https:\/\/[^\s]+$/);
+  });
+
+  it.each(NATIONS)("%s: every band table starts at £0 and rises", (nation) => {
+    const rules = PROPERTY_TAX_RULES[nation];
+    const tables = [rules.main.bands];
+    if (rules.firstTimeBuyer.kind === "own-bands") tables.push(rules.firstTimeBuyer.bands);
+    if (rules.additionalProperty.kind === "own-bands") tables.push(rules.additionalProperty.bands);
+    for (const bands of tables) {
+      expect(bands[0]).toMatchObject({ from: 0 });
+      for (const [index, band] of bands.entries())
+        if (index > 0) expect(band.from).toBeGreaterThan(bands[index - 1]!.from);
+    }
+  });
+});

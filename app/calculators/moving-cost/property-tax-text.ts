@@ -1,0 +1,47 @@
+/**
+ * Property tax rules and estimates in words, for the method text and the results view (both load
+ * after the page's own code).
+ */
+import type { PropertyTaxBand } from "../../reference/property-tax";
+import { formatMoneyRounded } from "../format";
+import type { PropertyTaxNotApplied, PropertyTaxSlice } from "./estimate-property-tax";
+
+let dates: Intl.DateTimeFormat | undefined;
+/** "1 April 2025" from "2025-04-01". */
+export function formatDate(iso: string) {
+  dates ??= new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
+  return dates.format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** 7.5% */
+export const formatRate = (ratePct: number) => `${ratePct}%`;
+
+/** "0% up to £125,000, 2% from £125,000 to £250,000, … and 12% above £1,500,000" */
+export function describeBands(bands: readonly PropertyTaxBand[]) {
+  const parts = bands.map((band, index) => {
+    const to = bands[index + 1]?.from;
+    const rate = formatRate(band.ratePct);
+    if (to === undefined) return `${rate} above ${formatMoneyRounded(band.from)}`;
+    if (band.from === 0) return `${rate} up to ${formatMoneyRounded(to)}`;
+    return `${rate} from ${formatMoneyRounded(band.from)} to ${formatMoneyRounded(to)}`;
+  });
+  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0]!;
+}
+
+/** The part of the price a slice covers: "Up to £125,000", "£250,000 to £295,000". */
+export function describeSlice(slice: PropertyTaxSlice) {
+  const end = formatMoneyRounded(slice.from + slice.taxed);
+  return slice.from === 0 ? `Up to ${end}` : `${formatMoneyRounded(slice.from)} to ${end}`;
+}
+
+/** Why a relief or surcharge the buyer chose does not apply. */
+export function describeNotApplied(notApplied: PropertyTaxNotApplied) {
+  switch (notApplied.kind) {
+    case "no-first-time-buyer-relief":
+      return "There is no first-time buyer relief here, so the main rates apply.";
+    case "over-first-time-buyer-limit":
+      return `First-time buyers' relief is only for homes costing up to ${formatMoneyRounded(notApplied.maxPrice)}, so the main rates apply.`;
+    case "under-additional-minimum":
+      return `The additional property rates start at ${formatMoneyRounded(notApplied.minPrice)}, so the main rates apply.`;
+  }
+}
