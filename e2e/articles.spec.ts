@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { guides, scenarios } from "../content/catalogue.server";
+import { guides, scenarios } from "../app/articles/catalogue.server";
 import { SITE_URL } from "./site";
 
 test.describe("libraries", () => {

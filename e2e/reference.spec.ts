@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { guides, scenarios } from "../app/articles/catalogue.server";
 import { FIGURES_REVIEWED, FIGURES_REVIEWED_LONG } from "../app/reference/checked";
-import { guides, scenarios } from "../content/catalogue.server";
 import { sitemapPaths, TITLE_SUFFIX } from "./site";
 
 const longDate = (iso: string) =>

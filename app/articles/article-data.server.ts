@@ -1,7 +1,7 @@
-import { type Article, findArticle } from "../../content/catalogue.server";
-import { findCalculator } from "../calculators/registry";
-import { citationsFor, fillFigures } from "../reference/citations";
-import type { FigureId } from "../reference/figures";
+import { findCalculator } from "~/calculators/registry";
+import { citationsFor, fillFigures } from "~/reference/citations";
+import type { FigureId } from "~/reference/figures";
+import { type Article, findArticle } from "./catalogue.server";
 import { renderArticleHtml } from "./render.server";
 
 /**

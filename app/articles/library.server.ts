@@ -1,5 +1,5 @@
 import { calculators } from "~/calculators/registry";
-import { type Article, guides, scenarios } from "../../content/catalogue.server";
+import { type Article, guides, scenarios } from "./catalogue.server";
 import type { LibraryGroup } from "./filter";
 
 /** The list pages' data: each calculator's articles, titles and descriptions only. */

@@ -5,12 +5,12 @@ import { AdSlot, HeaderAds } from "~/ads/ad-slot";
 import { ArticleBody } from "~/articles/article-body";
 import { loadArticle } from "~/articles/article-data.server";
 import { articleCrumbs, articleMeta } from "~/articles/article-meta";
+import { guides } from "~/articles/catalogue.server";
 import { libraryFallback } from "~/articles/library-fallback";
 import { FiguresChecked, SourcesList } from "~/reference/sources-list";
 import { DeferredShareBlock } from "~/share/deferred-share-block";
 import { Breadcrumbs } from "~/site/breadcrumbs";
 import { Icon } from "~/site/icon";
-import { guides } from "../../content/catalogue.server";
 import type { Route } from "./+types/guide";
 
 export const loader = ({ params }: Route.LoaderArgs) => loadArticle(guides, params);

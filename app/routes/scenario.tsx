@@ -4,13 +4,13 @@ import { AdSlot } from "~/ads/ad-slot";
 import { ArticleBody } from "~/articles/article-body";
 import { loadArticle } from "~/articles/article-data.server";
 import { articleCrumbs, articleMeta } from "~/articles/article-meta";
+import { scenarios } from "~/articles/catalogue.server";
 import { libraryFallback } from "~/articles/library-fallback";
 import { scenarioResults } from "~/articles/scenario-results";
 import { FiguresChecked, SourcesList } from "~/reference/sources-list";
 import { DeferredShareBlock } from "~/share/deferred-share-block";
 import { Breadcrumbs } from "~/site/breadcrumbs";
 import { Icon } from "~/site/icon";
-import { scenarios } from "../../content/catalogue.server";
 import type { Route } from "./+types/scenario";
 
 export async function loader({ params }: Route.LoaderArgs) {

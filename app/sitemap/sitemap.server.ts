@@ -2,9 +2,10 @@
  * sitemap.xml and robots.txt, built at prerender time from the calculator registry and the content
  * catalogues, so a new calculator or article is listed without anyone editing a list of URLs.
  */
+
+import { guides, scenarios } from "~/articles/catalogue.server";
 import { calculators } from "~/calculators/registry";
 import { siteConfig } from "~/site/config";
-import { guides, scenarios } from "../../content/catalogue.server";
 
 /** The pages that are neither a calculator nor an article. The not-found page is never listed. */
 const OTHER_PAGES = [

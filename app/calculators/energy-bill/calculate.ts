@@ -1,6 +1,6 @@
-import { parseCost, parseNumber } from "../number";
-import { allFinite, firstInvalid, type Inputs, type Outcome } from "../types";
-import { SQFT_PER_SQM } from "../units";
+import { parseCost, parseNumber } from "~/calculators/number";
+import { allFinite, firstInvalid, type Inputs, type Outcome } from "~/calculators/types";
+import { SQFT_PER_SQM } from "~/calculators/units";
 
 export const FIELD_KEYS = [
   "propertySize",

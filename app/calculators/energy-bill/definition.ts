@@ -1,5 +1,5 @@
-import { formatMoney, formatOneDecimal, formatWhole } from "../format";
-import type { CalculatorDefinition } from "../types";
+import { formatMoney, formatOneDecimal, formatWhole } from "~/calculators/format";
+import type { CalculatorDefinition } from "~/calculators/types";
 import { calculateEnergy, type EnergyKey, type EnergyResult } from "./calculate";
 
 const COUNT_OPTIONS = ["1", "2", "3", "4", "5+"].map((value) => ({ value, label: value }));

@@ -1,5 +1,5 @@
-import { BarChart } from "../charts/bar-chart";
-import { formatMoney } from "../format";
+import { BarChart } from "~/calculators/charts/bar-chart";
+import { formatMoney } from "~/calculators/format";
 import type { EnergyResult } from "./calculate";
 
 /** Electricity against gas, per month. */

@@ -1,6 +1,6 @@
-import { parseCost, parseNumber } from "../number";
-import { allFinite, firstInvalid, type Inputs, type Outcome } from "../types";
-import { type DistanceUnit, distanceUnitOf, KM_PER_MILE, MILES_PER_KM } from "../units";
+import { parseCost, parseNumber } from "~/calculators/number";
+import { allFinite, firstInvalid, type Inputs, type Outcome } from "~/calculators/types";
+import { type DistanceUnit, distanceUnitOf, KM_PER_MILE, MILES_PER_KM } from "~/calculators/units";
 
 export const FIELD_KEYS = [
   "distanceUnit",

@@ -1,7 +1,7 @@
-import { formatMoney, formatMoneyPrecise } from "../format";
-import { parseNumber } from "../number";
-import type { CalculatorDefinition } from "../types";
-import { DISTANCE_UNIT_OPTIONS, distanceUnitOf, perDistanceWord } from "../units";
+import { formatMoney, formatMoneyPrecise } from "~/calculators/format";
+import { parseNumber } from "~/calculators/number";
+import type { CalculatorDefinition } from "~/calculators/types";
+import { DISTANCE_UNIT_OPTIONS, distanceUnitOf, perDistanceWord } from "~/calculators/units";
 import { calculateEv, type EvInputs, type EvKey, type EvResult } from "./calculate";
 
 const byLitre = (inputs: EvInputs) => inputs.fuelUnit !== "gallon";

@@ -1,5 +1,5 @@
-import { parseNumber } from "../number";
-import { allFinite, firstInvalid, type Inputs, type Outcome } from "../types";
+import { parseNumber } from "~/calculators/number";
+import { allFinite, firstInvalid, type Inputs, type Outcome } from "~/calculators/types";
 import {
   type DistanceUnit,
   distanceUnitOf,
@@ -7,7 +7,7 @@ import {
   LITRES_PER_UK_GALLON,
   MILES_PER_KM,
   toMiles,
-} from "../units";
+} from "~/calculators/units";
 
 export const FIELD_KEYS = [
   "tripMode",

@@ -1,6 +1,6 @@
-import { formatMoney, formatMoneyPrecise, formatWhole } from "../format";
-import type { CalculatorDefinition } from "../types";
-import { DISTANCE_UNIT_OPTIONS, distanceUnitOf } from "../units";
+import { formatMoney, formatMoneyPrecise, formatWhole } from "~/calculators/format";
+import type { CalculatorDefinition } from "~/calculators/types";
+import { DISTANCE_UNIT_OPTIONS, distanceUnitOf } from "~/calculators/units";
 import { calculateFuel, type FuelInputs, type FuelKey, type FuelResult } from "./calculate";
 
 const perLitre = (inputs: FuelInputs) =>

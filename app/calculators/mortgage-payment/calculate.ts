@@ -1,5 +1,5 @@
-import { parseCost, parseNumber } from "../number";
-import { allFinite, firstInvalid, type Inputs, type Outcome } from "../types";
+import { parseCost, parseNumber } from "~/calculators/number";
+import { allFinite, firstInvalid, type Inputs, type Outcome } from "~/calculators/types";
 
 export const FIELD_KEYS = [
   "loanAmount",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { inputsFromSearch, inputsToSearch } from "~/calculator-ui/share-url";
-import type { WorkedExample } from "../examples";
-import { formatMoney } from "../format";
-import { defaultInputs, isVisible } from "../types";
+import type { WorkedExample } from "~/calculators/examples";
+import { formatMoney } from "~/calculators/format";
+import { defaultInputs, isVisible } from "~/calculators/types";
 import type { MortgageInputs, MortgageResult } from "./calculate";
 import { mortgagePayment } from "./definition";
 import { mortgageExamples } from "./examples";

@@ -1,5 +1,5 @@
-import { formatMoney, roundShown } from "../format";
-import type { CalculatorDefinition } from "../types";
+import { formatMoney, roundShown } from "~/calculators/format";
+import type { CalculatorDefinition } from "~/calculators/types";
 import {
   calculateMortgage,
   dealMonthsOf,

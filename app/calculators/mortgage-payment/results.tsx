@@ -1,7 +1,7 @@
 import Download from "lucide/dist/esm/icons/download.mjs";
+import { formatMoney, formatMoneyRounded } from "~/calculators/format";
 import { Icon } from "~/site/icon";
 import { ScrollRegion } from "~/site/scroll-region";
-import { formatMoney, formatMoneyRounded } from "../format";
 import type { AmortisationYear, MortgageResult } from "./calculate";
 import { scheduleCsv } from "./schedule-csv";
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { inputsFromSearch } from "~/calculator-ui/share-url";
-import { defaultInputs } from "../types";
+import { defaultInputs } from "~/calculators/types";
 import { MESSAGES, type MovingInputs } from "./calculate";
 import { movingCost } from "./definition";
 

@@ -1,7 +1,7 @@
-import type { PropertyTaxNation } from "../../reference/property-tax";
-import { parseCost, parseNumber } from "../number";
-import { allFinite, firstInvalid, type Inputs, type Outcome } from "../types";
-import { type DistanceUnit, distanceUnitOf, MILES_PER_KM, toMiles } from "../units";
+import { parseCost, parseNumber } from "~/calculators/number";
+import { allFinite, firstInvalid, type Inputs, type Outcome } from "~/calculators/types";
+import { type DistanceUnit, distanceUnitOf, MILES_PER_KM, toMiles } from "~/calculators/units";
+import type { PropertyTaxNation } from "~/reference/property-tax";
 import type {
   estimatePropertyTax,
   PropertyTaxBuyer,

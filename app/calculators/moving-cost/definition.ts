@@ -1,7 +1,7 @@
-import { formatMoney, formatMoneyPrecise } from "../format";
-import { parseNumber } from "../number";
-import type { CalculatorDefinition, Inputs, ResultRow } from "../types";
-import { DISTANCE_UNIT_OPTIONS } from "../units";
+import { formatMoney, formatMoneyPrecise } from "~/calculators/format";
+import { parseNumber } from "~/calculators/number";
+import type { CalculatorDefinition, Inputs, ResultRow } from "~/calculators/types";
+import { DISTANCE_UNIT_OPTIONS } from "~/calculators/units";
 import {
   type BuyingCosts,
   calculateMoving,

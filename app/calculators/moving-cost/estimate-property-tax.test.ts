@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { parseNumber } from "~/calculators/number";
 import {
   PROPERTY_TAX_CHECKED,
   PROPERTY_TAX_RULES,
   type PropertyTaxNation,
-} from "../../reference/property-tax";
-import { parseNumber } from "../number";
+} from "~/reference/property-tax";
 import { nationOf } from "./calculate";
 import { estimatePropertyTax, type PropertyTaxBuyer, withNilBand } from "./estimate-property-tax";
 import { movingExamples } from "./examples";

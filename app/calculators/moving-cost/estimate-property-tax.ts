@@ -9,7 +9,7 @@ import {
   type PropertyTaxNation,
   type PropertyTaxRules,
   type PropertyTaxSource,
-} from "../../reference/property-tax";
+} from "~/reference/property-tax";
 
 /** Who is buying: the law lets a purchase be a first-time buyer's or an additional home, never both. */
 export type PropertyTaxBuyer = "standard" | "first-time-buyer" | "additional-property";

@@ -1,11 +1,11 @@
+import { formatMoneyRounded } from "~/calculators/format";
+import type { MethodSection } from "~/calculators/types";
 import {
   PROPERTY_TAX_CHECKED,
   PROPERTY_TAX_RULES,
   type PropertyTaxRules,
   type PropertyTaxSource,
-} from "../../reference/property-tax";
-import { formatMoneyRounded } from "../format";
-import type { MethodSection } from "../types";
+} from "~/reference/property-tax";
 import { describeBands, formatDate } from "./property-tax-text";
 
 const from = (rule: { effectiveFrom: string }) => `from ${formatDate(rule.effectiveFrom)}`;

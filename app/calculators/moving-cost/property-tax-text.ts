@@ -2,8 +2,9 @@
  * Property tax rules and estimates in words, for the method text and the results view (both load
  * after the page's own code).
  */
-import type { PropertyTaxBand } from "../../reference/property-tax";
-import { formatMoneyRounded } from "../format";
+
+import { formatMoneyRounded } from "~/calculators/format";
+import type { PropertyTaxBand } from "~/reference/property-tax";
 import type { PropertyTaxNotApplied, PropertyTaxSlice } from "./estimate-property-tax";
 
 let dates: Intl.DateTimeFormat | undefined;

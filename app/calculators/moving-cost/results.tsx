@@ -1,5 +1,5 @@
-import { BarChart } from "../charts/bar-chart";
-import { formatMoney, formatMoneyRounded } from "../format";
+import { BarChart } from "~/calculators/charts/bar-chart";
+import { formatMoney, formatMoneyRounded } from "~/calculators/format";
 import type { BuyingCosts, MovingResult } from "./calculate";
 import { describeNotApplied, describeSlice, formatDate, formatRate } from "./property-tax-text";
 

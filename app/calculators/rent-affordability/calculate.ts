@@ -1,6 +1,6 @@
-import { roundShown } from "../format";
-import { parseCost, parseNumber } from "../number";
-import { allFinite, type Inputs, type Outcome } from "../types";
+import { roundShown } from "~/calculators/format";
+import { parseCost, parseNumber } from "~/calculators/number";
+import { allFinite, type Inputs, type Outcome } from "~/calculators/types";
 
 export const FIELD_KEYS = [
   "monthlyIncomeAfterTax",

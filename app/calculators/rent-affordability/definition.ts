@@ -1,5 +1,5 @@
-import { formatMoney, formatPercent } from "../format";
-import type { CalculatorDefinition } from "../types";
+import { formatMoney, formatPercent } from "~/calculators/format";
+import type { CalculatorDefinition } from "~/calculators/types";
 import { calculateRent, type RentGuidance, type RentKey, type RentResult } from "./calculate";
 
 export const RENT_GUIDANCE_TEXT: Record<RentGuidance, string> = {

@@ -1,4 +1,4 @@
-import type { MethodSection } from "../types";
+import type { MethodSection } from "~/calculators/types";
 
 /** How the rent-affordability sums are done, shown below the calculator (loaded after the page's own code). */
 export const method = [

@@ -1,8 +1,8 @@
 /** The frontmatter every guide and scenario must carry; the build fails on a file that breaks it. */
 import { z } from "zod";
-import { CATEGORIES } from "../app/calculators/registry";
-import { placeholderIds } from "../app/reference/citations";
-import { isFigureId } from "../app/reference/figures";
+import { CATEGORIES } from "~/calculators/registry";
+import { placeholderIds } from "~/reference/citations";
+import { isFigureId } from "~/reference/figures";
 
 const isoDate = z.iso.date("must be a date written YYYY-MM-DD");
 

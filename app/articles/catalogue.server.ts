@@ -7,15 +7,15 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
-import { definitions } from "../app/calculators/definitions";
-import { CALCULATOR_KEYS, type CalculatorKey, findCalculator } from "../app/calculators/registry";
-import type { AnyCalculator } from "../app/calculators/types";
+import { definitions } from "~/calculators/definitions";
+import { CALCULATOR_KEYS, type CalculatorKey, findCalculator } from "~/calculators/registry";
+import type { AnyCalculator } from "~/calculators/types";
 import {
   type GuideFrontmatter,
   guideFrontmatter,
   type ScenarioFrontmatter,
   scenarioFrontmatter,
-} from "./schema";
+} from "./content-schema";
 
 export type ArticleKind = "guides" | "scenarios";
 

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { scenarioResults } from "../app/articles/scenario-results";
-import { definitions } from "../app/calculators/definitions";
+import { definitions } from "~/calculators/definitions";
 import { guides, loadCollection, scenarioInputProblems, scenarios } from "./catalogue.server";
-import { guideFrontmatter } from "./schema";
+import { guideFrontmatter } from "./content-schema";
+import { scenarioResults } from "./scenario-results";
 
 const GUIDE_SLUGS = {
   "rent-affordability": [

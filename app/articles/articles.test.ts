@@ -5,10 +5,10 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { loadArticle } from "../app/articles/article-data.server";
-import { FIGURES_REVIEWED } from "../app/reference/checked";
-import { FIGURES } from "../app/reference/figures";
-import { CONTENT_YEAR } from "../app/site/config";
+import { FIGURES_REVIEWED } from "~/reference/checked";
+import { FIGURES } from "~/reference/figures";
+import { CONTENT_YEAR } from "~/site/config";
+import { loadArticle } from "./article-data.server";
 import { type Article, guides, scenarios } from "./catalogue.server";
 
 const articles = [...guides, ...scenarios] as Article<object>[];
