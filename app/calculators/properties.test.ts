@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { energyBill } from "./energy-bill/definition";
 import { evCharging } from "./ev-charging/definition";
+import type { FuelResult } from "./fuel-cost/calculate";
 import { fuelCost } from "./fuel-cost/definition";
 import { mortgagePayment } from "./mortgage-payment/definition";
 import { movingCost } from "./moving-cost/definition";
@@ -38,6 +39,18 @@ function resultOf<K extends string, R>(
  */
 const expectSame = (a: number, b: number) =>
   expect(Math.abs(a - b)).toBeLessThanOrEqual(1e-5 * Math.max(Math.abs(a), Math.abs(b), 1));
+
+/**
+ * A price in pence, to a tenth, above `abovePounds` (one that can only be pence, like 139.9 a litre)
+ * and at most `maxPence`; up to `abovePounds` × 100 pence, its pounds are read as pounds too.
+ */
+const penceAbove = (abovePounds: number, maxPence: number) =>
+  fc
+    .integer({ min: Math.floor(abovePounds * 10) + 1, max: maxPence * 10 })
+    .map((tenths) => tenths / 10);
+
+/** The same price typed three ways: as the pump shows it (139.9), in pence (139.9p), in pounds (1.399). */
+const threeWays = (pence: number) => [text(pence), `${pence}p`, text(pence / 100)] as const;
 
 const KM_PER_MILE = 1.60934;
 const MILES_PER_KM = 0.621371;
@@ -107,6 +120,64 @@ describe("fuel cost", () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe("fuel cost: prices that can only be pence", () => {
+  it("reads 139.9, 139.9p and 1.399 a litre alike, with mpg or L/100km, and says which was read as pence", () => {
+    fc.assert(
+      fc.property(
+        amount(1, 2000),
+        amount(3, 80),
+        penceAbove(20, 250),
+        fc.constantFrom("mpg", "l100km"),
+        fc.constantFrom("miles", "km"),
+        (distance, economy, pence, economyUnit, distanceUnit) => {
+          const [plain, inPence, inPounds] = threeWays(pence).map((fuelPrice) =>
+            resultOf(fuelCost, {
+              distance: text(distance),
+              distanceUnit,
+              fuelEconomy: text(economy),
+              economyUnit,
+              priceUnit: "litre",
+              fuelPrice,
+            }),
+          ) as [FuelResult, FuelResult, FuelResult];
+          expectSame(plain.estimatedFuelCost, inPence.estimatedFuelCost);
+          expectSame(plain.estimatedFuelCost, inPounds.estimatedFuelCost);
+          expect(plain.fuelPrice).toMatchObject({ unit: "litre", readAsPence: true });
+          expectSame(plain.fuelPrice.pounds, pence / 100);
+          expect(inPence.fuelPrice.readAsPence).toBe(false);
+          expect(inPounds.fuelPrice.readAsPence).toBe(false);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("reads 636 a gallon as 636p, and a price up to £20 a litre or £60 a gallon as pounds", () => {
+    fc.assert(
+      fc.property(amount(1, 500), amount(10, 120), penceAbove(60, 1200), (miles, mpg, pence) => {
+        const base = { distance: text(miles), fuelEconomy: text(mpg), priceUnit: "gallon" };
+        const plain = resultOf(fuelCost, { ...base, fuelPrice: text(pence) });
+        const inPounds = resultOf(fuelCost, { ...base, fuelPrice: text(pence / 100) });
+        expectSame(plain.estimatedFuelCost, inPounds.estimatedFuelCost);
+        expect(plain.fuelPrice.readAsPence).toBe(true);
+      }),
+      RUNS,
+    );
+    for (const [priceUnit, fuelPrice] of [
+      ["litre", "20"],
+      ["gallon", "60"],
+    ]) {
+      const result = resultOf(fuelCost, {
+        distance: "100",
+        fuelEconomy: "50",
+        priceUnit,
+        fuelPrice,
+      });
+      expect(result.fuelPrice).toMatchObject({ pounds: Number(fuelPrice), readAsPence: false });
+    }
   });
 });
 
