@@ -92,7 +92,7 @@ for (const calculator of calculators) {
     });
 
     if (others.length > 0) {
-      test("calculates its other worked examples, each from a fresh page, with the notes shown as typed", async ({
+      test("calculates its other worked examples, each from a fresh page, with the notes shown as typed; axe clean and one printed page", async ({
         page,
       }) => {
         for (const worked of others) {
@@ -108,6 +108,14 @@ for (const calculator of calculators) {
             await expect(page.locator('[data-result="verdict"]')).toHaveText(worked.verdict);
           await expectNotes(page, definition.fields, worked.notes);
         }
+        // The last example's page, notes and all, is axe clean and prints on one A4 page.
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .analyze();
+        expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+        await page.emulateMedia({ media: "print" });
+        const pdf = (await page.pdf({ format: "A4", printBackground: true })).toString("latin1");
+        expect(pdf.match(/\/Type\s*\/Page[^s]/g), "pages in the printed PDF").toHaveLength(1);
       });
     }
 
