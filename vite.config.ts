@@ -83,6 +83,7 @@ const CHUNKS = {
     "app/calculator-ui/use-calculator.ts",
     "app/calculator-ui/share-url.ts",
     "app/calculators/number.ts",
+    "app/calculators/price.ts",
     "app/calculators/format.ts",
     "app/calculators/units.ts",
     "app/calculators/types.ts",

@@ -41,6 +41,29 @@ async function expectResults(page: Page, expected: WorkedExample["expected"]) {
   }
 }
 
+const pattern = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+
+/** The note under each number field (a price read as pence) is the expected one, or absent. */
+async function expectNotes(
+  page: Page,
+  fields: readonly Field[],
+  notes: WorkedExample["notes"] = {},
+) {
+  for (const field of fields) {
+    if (field.kind !== "number") continue;
+    const note = page.locator(`#field-${field.key}-note`);
+    const expected = notes[field.key];
+    if (!expected) {
+      await expect(note, field.key).toHaveCount(0);
+      continue;
+    }
+    await expect(note, field.key).toHaveText(expected);
+    await expect(page.locator(`[name="${field.key}"]`)).toHaveAccessibleDescription(
+      pattern(expected),
+    );
+  }
+}
+
 for (const calculator of calculators) {
   const definition = definitions[calculator.key];
   const examples = workedExamples[calculator.key];
@@ -59,6 +82,7 @@ for (const calculator of calculators) {
       await expect(page.getByRole("heading", { name: "Share these results" })).toHaveCount(0);
       for (const worked of examples) {
         await fill(page, definition.fields, worked.inputs, { fromDefaults: true });
+        await expectNotes(page, definition.fields, worked.notes);
         await page.getByRole("button", { name: definition.page.actionLabel, exact: true }).click();
         await expectResults(page, worked.expected);
         if (worked.verdict)
@@ -231,6 +255,36 @@ for (const calculator of calculators) {
     });
   });
 }
+
+test("a fuel price typed as the pump shows it is read as pence, and the note follows the typing", async ({
+  page,
+}) => {
+  await page.goto("/calculators/fuel-cost");
+  await page.locator('[name="priceUnit"]').selectOption("litre");
+  const price = page.locator('[name="fuelPrice"]');
+  const note = page.locator("#field-fuelPrice-note");
+  await price.pressSequentially("13");
+  await expect(note).toHaveCount(0); // £13 a litre could be pounds
+  await price.pressSequentially("9.9");
+  await expect(note).toHaveText("Read as 139.9p a litre (£1.399)");
+  await expect(price).toHaveAccessibleDescription(/Read as 139\.9p a litre \(£1\.399\)/);
+  await price.fill("140p");
+  await expect(note).toHaveCount(0);
+});
+
+test("an EV link from before the petrol price unit opens as it did: mpg with a price per gallon", async ({
+  page,
+}) => {
+  const [first] = workedExamples["ev-charging"];
+  expect(first!.inputs).not.toHaveProperty("priceUnit");
+  const filled = Object.entries(first!.inputs).filter(([, value]) => value !== "");
+  await page.goto(`/calculators/ev-charging?${new URLSearchParams([["v", "1"], ...filled])}`);
+  await expectResults(page, first!.expected);
+  await expect(page.locator('[name="priceUnit"]')).toHaveValue("gallon");
+  await expect(page.getByLabel("Petrol price (£ per gallon)")).toHaveValue(
+    first!.inputs.petrolPrice!,
+  );
+});
 
 test("the home page lists recently used calculators, newest first, at most three", async ({
   page,

@@ -65,11 +65,13 @@ export function Field<K extends string>({
   }
 
   const suffix = field.kind === "number" && field.suffix ? resolveText(field.suffix, inputs) : "";
+  const note = field.kind === "number" ? field.note?.(inputs) : undefined;
   return (
     <FormField
       id={id}
       hint={hint}
       error={error}
+      note={note}
       label={
         <>
           {label}

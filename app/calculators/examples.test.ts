@@ -20,6 +20,14 @@ describe.each(CALCULATOR_KEYS)("%s worked examples", (key) => {
         expect(shown[resultKey], resultKey).toBe(value);
       }
       if (example.guidance) expect(outcome.result).toMatchObject({ guidance: example.guidance });
+      // A note shows beside every field read as pence, and only there.
+      const notes = Object.fromEntries(
+        definition.fields.flatMap((field) => {
+          const note = field.kind === "number" ? field.note?.(inputs) : undefined;
+          return note ? [[field.key, note]] : [];
+        }),
+      );
+      expect(notes).toEqual(example.notes ?? {});
     },
   );
 });

@@ -16,6 +16,8 @@ export interface WorkedExample {
   guidance?: RentGuidance;
   /** The EV verdict text, for EV examples. */
   verdict?: string;
+  /** The note under a field, by field key (a price read as pence). */
+  notes?: Readonly<Record<string, string>>;
 }
 
 export const workedExamples: Record<CalculatorKey, readonly WorkedExample[]> = {

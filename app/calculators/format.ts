@@ -20,6 +20,13 @@ const money3 = formatter({
 const money0 = formatter({ style: "currency", currency: "GBP", maximumFractionDigits: 0 });
 const whole = formatter({ maximumFractionDigits: 0 });
 const oneDecimal = formatter({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const moneyExact = formatter({
+  style: "currency",
+  currency: "GBP",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 5,
+});
+const upTo3 = formatter({ maximumFractionDigits: 3 });
 
 /**
  * Strips binary floating-point noise (920 / 3200 × 100 = 28.749999999999996) so that halves round as
@@ -37,6 +44,10 @@ export const roundShown = (value: number, decimals: number) => {
 export const formatMoney = (value: number) => money2(clean(value));
 /** £0.141: per-mile costs, shown to 3 decimals (docs/product.md#rounding-and-formatting). */
 export const formatMoneyPrecise = (value: number) => money3(clean(value));
+/** £1.399: a price as it was read, to as many decimals as it has (2 to 5). */
+export const formatMoneyExact = (value: number) => moneyExact(clean(value));
+/** 139.9p */
+export const formatPence = (value: number) => `${upTo3(clean(value))}p`;
 /** £1,461: chart labels and axis ticks. */
 export const formatMoneyRounded = (value: number) => money0(clean(value));
 /** 1,234 */

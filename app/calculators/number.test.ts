@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney, formatMoneyPrecise, formatPercent, roundShown } from "./format";
-import { parseCost, parseNumber } from "./number";
+import { parseCost, parseNumber, readNumber } from "./number";
 
 describe("parseNumber", () => {
   it.each([
@@ -22,6 +22,12 @@ describe("parseNumber", () => {
     ["1e999", 0],
   ])("reads %j as %d", (text, value) => {
     expect(parseNumber(text)).toBe(value);
+  });
+
+  it("says whether a number was typed in pence", () => {
+    expect(readNumber("140p")).toEqual({ value: 1.4, pence: true });
+    expect(readNumber("£1.40")).toEqual({ value: 1.4, pence: false });
+    expect(readNumber("12abcp")).toEqual({ value: 0, pence: false });
   });
 
   it("treats negative optional costs as 0", () => {

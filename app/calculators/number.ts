@@ -5,8 +5,9 @@
  */
 const NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/;
 
-export function parseNumber(raw: string | undefined | null): number {
-  if (!raw) return 0;
+/** The number, and whether it was typed in pence (with a trailing `p`, already divided by 100). */
+export function readNumber(raw: string | undefined | null): { value: number; pence: boolean } {
+  if (!raw) return { value: 0, pence: false };
   let text = raw
     .trim()
     .toLowerCase()
@@ -19,10 +20,12 @@ export function parseNumber(raw: string | undefined | null): number {
     divisor = 1 / 1000;
     text = text.slice(0, -1);
   }
-  if (!NUMBER.test(text)) return 0;
+  if (!NUMBER.test(text)) return { value: 0, pence: false };
   const value = Number(text) / divisor;
-  return Number.isFinite(value) ? value : 0;
+  return Number.isFinite(value) ? { value, pence: divisor === 100 } : { value: 0, pence: false };
 }
+
+export const parseNumber = (raw: string | undefined | null): number => readNumber(raw).value;
 
 /** An optional cost: blank or negative counts as 0. */
 export const parseCost = (raw: string | undefined) => Math.max(0, parseNumber(raw));

@@ -6,7 +6,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { energyBill } from "./energy-bill/definition";
+import type { EvInputs, EvResult } from "./ev-charging/calculate";
 import { evCharging } from "./ev-charging/definition";
+import type { FuelResult } from "./fuel-cost/calculate";
 import { fuelCost } from "./fuel-cost/definition";
 import { mortgagePayment } from "./mortgage-payment/definition";
 import { movingCost } from "./moving-cost/definition";
@@ -38,6 +40,18 @@ function resultOf<K extends string, R>(
  */
 const expectSame = (a: number, b: number) =>
   expect(Math.abs(a - b)).toBeLessThanOrEqual(1e-5 * Math.max(Math.abs(a), Math.abs(b), 1));
+
+/**
+ * A price in pence, to a tenth, above `abovePounds` (one that can only be pence, like 139.9 a litre)
+ * and at most `maxPence`; up to `abovePounds` × 100 pence, its pounds are read as pounds too.
+ */
+const penceAbove = (abovePounds: number, maxPence: number) =>
+  fc
+    .integer({ min: Math.floor(abovePounds * 10) + 1, max: maxPence * 10 })
+    .map((tenths) => tenths / 10);
+
+/** The same price typed three ways: as the pump shows it (139.9), in pence (139.9p), in pounds (1.399). */
+const threeWays = (pence: number) => [text(pence), `${pence}p`, text(pence / 100)] as const;
 
 const KM_PER_MILE = 1.60934;
 const MILES_PER_KM = 0.621371;
@@ -107,6 +121,64 @@ describe("fuel cost", () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe("fuel cost: prices that can only be pence", () => {
+  it("reads 139.9, 139.9p and 1.399 a litre alike, with mpg or L/100km, and says which was read as pence", () => {
+    fc.assert(
+      fc.property(
+        amount(1, 2000),
+        amount(3, 80),
+        penceAbove(20, 250),
+        fc.constantFrom("mpg", "l100km"),
+        fc.constantFrom("miles", "km"),
+        (distance, economy, pence, economyUnit, distanceUnit) => {
+          const [plain, inPence, inPounds] = threeWays(pence).map((fuelPrice) =>
+            resultOf(fuelCost, {
+              distance: text(distance),
+              distanceUnit,
+              fuelEconomy: text(economy),
+              economyUnit,
+              priceUnit: "litre",
+              fuelPrice,
+            }),
+          ) as [FuelResult, FuelResult, FuelResult];
+          expectSame(plain.estimatedFuelCost, inPence.estimatedFuelCost);
+          expectSame(plain.estimatedFuelCost, inPounds.estimatedFuelCost);
+          expect(plain.fuelPrice).toMatchObject({ unit: "litre", readAsPence: true });
+          expectSame(plain.fuelPrice.pounds, pence / 100);
+          expect(inPence.fuelPrice.readAsPence).toBe(false);
+          expect(inPounds.fuelPrice.readAsPence).toBe(false);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("reads 636 a gallon as 636p, and a price up to £20 a litre or £60 a gallon as pounds", () => {
+    fc.assert(
+      fc.property(amount(1, 500), amount(10, 120), penceAbove(60, 1200), (miles, mpg, pence) => {
+        const base = { distance: text(miles), fuelEconomy: text(mpg), priceUnit: "gallon" };
+        const plain = resultOf(fuelCost, { ...base, fuelPrice: text(pence) });
+        const inPounds = resultOf(fuelCost, { ...base, fuelPrice: text(pence / 100) });
+        expectSame(plain.estimatedFuelCost, inPounds.estimatedFuelCost);
+        expect(plain.fuelPrice.readAsPence).toBe(true);
+      }),
+      RUNS,
+    );
+    for (const [priceUnit, fuelPrice] of [
+      ["litre", "20"],
+      ["gallon", "60"],
+    ]) {
+      const result = resultOf(fuelCost, {
+        distance: "100",
+        fuelEconomy: "50",
+        priceUnit,
+        fuelPrice,
+      });
+      expect(result.fuelPrice).toMatchObject({ pounds: Number(fuelPrice), readAsPence: false });
+    }
   });
 });
 
@@ -244,6 +316,134 @@ describe("EV against petrol", () => {
       }),
       RUNS,
     );
+  });
+
+  it("with mpg, a price per litre costs what that price × 4.54609 per gallon does, in miles or km", () => {
+    fc.assert(
+      fc.property(
+        cars,
+        amount(0.9, 2.5),
+        fc.constantFrom("miles", "km"),
+        ({ kWhPer100Miles, pencePerKWh, mpg }, pricePerLitre, distanceUnit) => {
+          const base = {
+            distanceUnit,
+            evKWhPer100: text(kWhPer100Miles),
+            electricityPrice: `${pencePerKWh}p`,
+            fuelUnit: "gallon",
+            petrolEconomy: text(mpg),
+          };
+          const perLitre = resultOf(evCharging, {
+            ...base,
+            priceUnit: "litre",
+            petrolPrice: text(pricePerLitre),
+          });
+          const perGallon = resultOf(evCharging, {
+            ...base,
+            priceUnit: "gallon",
+            petrolPrice: text(pricePerLitre * LITRES_PER_GALLON),
+          });
+          expectSame(perLitre.petrolCostPerDistance, perGallon.petrolCostPerDistance);
+          expectSame(perLitre.annualSavings, perGallon.annualSavings);
+          expect(perLitre.petrolPrice.unit).toBe("litre");
+          expect(perGallon.petrolPrice.unit).toBe("gallon");
+          // The fuel calculator prices the same petrol the same per mile (or per km).
+          const fuel = resultOf(fuelCost, {
+            distance: "100",
+            distanceUnit,
+            fuelEconomy: text(mpg),
+            priceUnit: "litre",
+            fuelPrice: text(pricePerLitre),
+          });
+          expectSame(
+            perLitre.petrolCostPerDistance,
+            distanceUnit === "km" ? fuel.costPerKm : fuel.costPerMile,
+          );
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("prices petrol as before when a link has no priceUnit: per gallon with mpg, per litre with L/100km", () => {
+    fc.assert(
+      fc.property(
+        cars,
+        amount(0.9, 2.5),
+        amount(3, 15),
+        fc.constantFrom("miles", "km"),
+        fc.constantFrom("gallon", "litre"),
+        (
+          { kWhPer100Miles, pricePerGallon, mpg },
+          pricePerLitre,
+          litresPer100Km,
+          unit,
+          fuelUnit,
+        ) => {
+          const inputs = {
+            distanceUnit: unit,
+            evKWhPer100: text(kWhPer100Miles),
+            electricityPrice: "0.25",
+            fuelUnit,
+            petrolPrice: text(fuelUnit === "gallon" ? pricePerGallon : pricePerLitre),
+            petrolEconomy: text(fuelUnit === "gallon" ? mpg : litresPer100Km),
+            publicChargingSharePct: "",
+            publicChargingPrice: "",
+          };
+          const outcome = evCharging.calculate(inputs as EvInputs); // no priceUnit, as in an old link
+          if (!outcome.ok) throw new Error(outcome.message);
+          const perMile =
+            fuelUnit === "gallon"
+              ? pricePerGallon / mpg
+              : ((litresPer100Km * pricePerLitre) / 100) * KM_PER_MILE;
+          const perKm =
+            fuelUnit === "gallon"
+              ? (pricePerGallon / mpg) * MILES_PER_KM
+              : (litresPer100Km * pricePerLitre) / 100;
+          expectSame(outcome.result.petrolCostPerDistance, unit === "km" ? perKm : perMile);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("reads each price that can only be pence as pence: 139.9 ≡ 139.9p ≡ 1.399", () => {
+    const base = {
+      evKWhPer100: "30",
+      electricityPrice: "0.25",
+      petrolEconomy: "45",
+      petrolPrice: "1.40",
+      fuelUnit: "gallon",
+      priceUnit: "litre",
+      publicChargingSharePct: "40",
+      publicChargingPrice: "0.79",
+    };
+    const cases = [
+      // [field, the price in the result, its unit, the choices that give it that unit, its most in pounds]
+      ["petrolPrice", "petrolPrice", "litre", { fuelUnit: "gallon", priceUnit: "litre" }, 20],
+      ["petrolPrice", "petrolPrice", "litre", { fuelUnit: "litre" }, 20],
+      ["petrolPrice", "petrolPrice", "gallon", { fuelUnit: "gallon", priceUnit: "gallon" }, 60],
+      ["electricityPrice", "homeElectricityPrice", "kWh", {}, 5],
+      ["publicChargingPrice", "publicChargingPrice", "kWh", {}, 5],
+    ] as const;
+    for (const [field, resultKey, unit, choices, maxPounds] of cases) {
+      fc.assert(
+        fc.property(
+          penceAbove(maxPounds, maxPounds * 100),
+          fc.constantFrom("miles", "km"),
+          (pence, distanceUnit) => {
+            const [plain, inPence, inPounds] = threeWays(pence).map((price) =>
+              resultOf(evCharging, { ...base, ...choices, distanceUnit, [field]: price }),
+            ) as [EvResult, EvResult, EvResult];
+            expectSame(plain.annualSavings, inPence.annualSavings);
+            expectSame(plain.annualSavings, inPounds.annualSavings);
+            expect(plain[resultKey]).toMatchObject({ unit, readAsPence: true });
+            expect(inPence[resultKey]?.readAsPence).toBe(false);
+            expect(inPounds[resultKey]?.readAsPence).toBe(false);
+          },
+        ),
+        { numRuns: 50 },
+      );
+    }
   });
 });
 

@@ -33,6 +33,8 @@ interface NumberField<K extends string = string> extends FieldBase<K> {
   prefix?: "£";
   suffix?: Text<K, string | undefined>;
   placeholder?: string;
+  /** A line under the control, from what is typed (e.g. 'Read as 139.9p a litre (£1.399)'). */
+  note?: (inputs: Inputs<K>) => string | undefined;
 }
 
 interface ChoiceField<K extends string = string> extends FieldBase<K> {

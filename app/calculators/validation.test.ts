@@ -73,8 +73,11 @@ describe("the product's defaults (docs/product.md)", () => {
   it.each([
     ["rent-affordability", { rentSharePct: "30" }],
     ["mortgage-payment", { termYears: "25" }],
-    ["fuel-cost", { tripMode: "one-way", economyUnit: "mpg", distanceUnit: "miles" }],
-    ["ev-charging", { fuelUnit: "gallon", distanceUnit: "miles" }],
+    [
+      "fuel-cost",
+      { tripMode: "one-way", economyUnit: "mpg", priceUnit: "gallon", distanceUnit: "miles" },
+    ],
+    ["ev-charging", { fuelUnit: "gallon", priceUnit: "gallon", distanceUnit: "miles" }],
     ["energy-bill", { bedrooms: "2", occupants: "2", usageProfile: "average", sizeUnit: "sqft" }],
     ["moving-cost", { propertySize: "2bed", storageMonths: "0", packingService: "false" }],
   ] as const)("%s", (key, expected) => {

@@ -1,12 +1,20 @@
 import { parseCost, parseNumber } from "~/calculators/number";
+import { type Price, readPrice } from "~/calculators/price";
 import { allFinite, firstInvalid, type Inputs, type Outcome } from "~/calculators/types";
-import { type DistanceUnit, distanceUnitOf, KM_PER_MILE, MILES_PER_KM } from "~/calculators/units";
+import {
+  type DistanceUnit,
+  distanceUnitOf,
+  KM_PER_MILE,
+  LITRES_PER_UK_GALLON,
+  MILES_PER_KM,
+} from "~/calculators/units";
 
 export const FIELD_KEYS = [
   "distanceUnit",
   "evKWhPer100",
   "electricityPrice",
   "fuelUnit",
+  "priceUnit",
   "petrolPrice",
   "petrolEconomy",
   "publicChargingSharePct",
@@ -29,24 +37,40 @@ export interface EvResult {
   evIsCheaper: boolean;
   /** The electricity price after blending home and public charging. */
   effectiveElectricityPrice: number;
+  /** The prices used, each with its unit and whether it was read as pence. */
+  homeElectricityPrice: Price;
+  /** Null when no charging is public. */
+  publicChargingPrice: Price | null;
+  petrolPrice: Price;
 }
+
+/**
+ * The petrol car's economy is in mpg (`fuelUnit` gallon, the default) or L/100km (any other value).
+ * With mpg the price is per gallon (`priceUnit` gallon, the default) or per litre; with L/100km it
+ * is per litre. So links made before `priceUnit` existed mean what they meant.
+ */
+export const petrolByMpg = (inputs: EvInputs) => inputs.fuelUnit === "gallon";
+export const petrolPriceUnit = (inputs: EvInputs) =>
+  petrolByMpg(inputs) && inputs.priceUnit !== "litre" ? "gallon" : "litre";
 
 export function calculateEv(inputs: EvInputs): Outcome<EvResult, EvKey> {
   const consumption = parseNumber(inputs.evKWhPer100);
-  const homePrice = parseNumber(inputs.electricityPrice);
-  const petrolPrice = parseNumber(inputs.petrolPrice);
+  const homeElectricityPrice = readPrice(inputs.electricityPrice, "kWh");
+  const petrolPrice = readPrice(inputs.petrolPrice, petrolPriceUnit(inputs));
   const petrolEconomy = parseNumber(inputs.petrolEconomy);
+  const homePrice = homeElectricityPrice.pounds;
   const message = "Please enter all required values.";
   const field = firstInvalid<EvKey>([
     [consumption > 0, "evKWhPer100"],
     [homePrice > 0, "electricityPrice"],
-    [petrolPrice > 0, "petrolPrice"],
+    [petrolPrice.pounds > 0, "petrolPrice"],
     [petrolEconomy > 0, "petrolEconomy"],
   ]);
   if (field) return { ok: false, message, field };
 
   const publicShare = Math.min(100, parseCost(inputs.publicChargingSharePct)) / 100;
-  const publicPrice = parseNumber(inputs.publicChargingPrice);
+  const publicChargingPrice = publicShare > 0 ? readPrice(inputs.publicChargingPrice, "kWh") : null;
+  const publicPrice = publicChargingPrice?.pounds ?? 0;
   if (publicShare > 0 && !(publicPrice > 0)) {
     return {
       ok: false,
@@ -58,17 +82,18 @@ export function calculateEv(inputs: EvInputs): Outcome<EvResult, EvKey> {
     publicShare > 0 ? (1 - publicShare) * homePrice + publicShare * publicPrice : homePrice;
 
   const distanceUnit = distanceUnitOf(inputs.distanceUnit);
-  const perKm = distanceUnit === "km";
   const costEV = (consumption * electricityPrice) / 100;
-  // Petrol by the gallon is priced per mile (mpg); by the litre, per km (L/100km). Convert a mixed pair.
-  const byLitre = inputs.fuelUnit !== "gallon";
-  const petrolNative = byLitre ? (petrolEconomy * petrolPrice) / 100 : petrolPrice / petrolEconomy;
-  const costPetrol =
-    byLitre === perKm
-      ? petrolNative
-      : byLitre
-        ? petrolNative * KM_PER_MILE
-        : petrolNative * MILES_PER_KM;
+  // With mpg petrol is costed per mile, with L/100km per km; then converted to the distance unit.
+  let costPetrol: number;
+  if (petrolByMpg(inputs)) {
+    const perGallon =
+      petrolPrice.unit === "litre" ? petrolPrice.pounds * LITRES_PER_UK_GALLON : petrolPrice.pounds;
+    const perMile = perGallon / petrolEconomy;
+    costPetrol = distanceUnit === "km" ? perMile * MILES_PER_KM : perMile;
+  } else {
+    const perKm = (petrolEconomy * petrolPrice.pounds) / 100;
+    costPetrol = distanceUnit === "km" ? perKm : perKm * KM_PER_MILE;
+  }
 
   const savingsPer100Distance = (costPetrol - costEV) * 100;
   const result: EvResult = {
@@ -79,6 +104,9 @@ export function calculateEv(inputs: EvInputs): Outcome<EvResult, EvKey> {
     annualSavings: (savingsPer100Distance * ANNUAL_DISTANCE) / 100,
     evIsCheaper: savingsPer100Distance > 0,
     effectiveElectricityPrice: electricityPrice,
+    homeElectricityPrice,
+    publicChargingPrice,
+    petrolPrice,
   };
   return allFinite(result) ? { ok: true, result } : { ok: false, message, field: "evKWhPer100" };
 }

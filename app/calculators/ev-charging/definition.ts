@@ -1,10 +1,9 @@
 import { formatMoney, formatMoneyPrecise } from "~/calculators/format";
 import { parseNumber } from "~/calculators/number";
+import { pencePriceNote } from "~/calculators/price";
 import type { CalculatorDefinition } from "~/calculators/types";
 import { DISTANCE_UNIT_OPTIONS, distanceUnitOf, perDistanceWord } from "~/calculators/units";
-import { calculateEv, type EvInputs, type EvKey, type EvResult } from "./calculate";
-
-const byLitre = (inputs: EvInputs) => inputs.fuelUnit !== "gallon";
+import { calculateEv, type EvKey, type EvResult, petrolByMpg, petrolPriceUnit } from "./calculate";
 
 export const evVerdict = (result: EvResult) =>
   result.evIsCheaper ? "EV is cheaper" : "Petrol is cheaper";
@@ -42,6 +41,7 @@ export const evCharging: CalculatorDefinition<EvKey, EvResult> = {
       kind: "number",
       label: "Home electricity price (£ per kWh)",
       hint: "e.g. 0.07 on an overnight EV tariff, 0.25 on a standard rate. 7p works too.",
+      note: (inputs) => pencePriceNote(inputs.electricityPrice, "kWh"),
       default: "",
       inputMode: "decimal",
       prefix: "£",
@@ -49,19 +49,33 @@ export const evCharging: CalculatorDefinition<EvKey, EvResult> = {
     {
       key: "fuelUnit",
       kind: "select",
-      label: "Petrol priced and measured by",
+      label: "Petrol car economy in",
       default: "gallon",
       options: [
-        { value: "gallon", label: "Gallon (price per gallon, mpg)" },
-        { value: "litre", label: "Litre (price per litre, L/100km)" },
+        { value: "gallon", label: "Miles per gallon (mpg)" },
+        { value: "litre", label: "Litres per 100 km (L/100km)" },
       ],
+    },
+    {
+      key: "priceUnit",
+      kind: "select",
+      label: "Petrol price is per",
+      default: "gallon",
+      options: [
+        { value: "gallon", label: "Gallon" },
+        { value: "litre", label: "Litre" },
+      ],
+      visible: petrolByMpg,
     },
     {
       key: "petrolPrice",
       kind: "number",
-      label: (inputs) => `Petrol price (£ per ${byLitre(inputs) ? "litre" : "gallon"})`,
+      label: (inputs) => `Petrol price (£ per ${petrolPriceUnit(inputs)})`,
       hint: (inputs) =>
-        byLitre(inputs) ? "e.g. 1.40" : "£1.40 a litre is about £6.36 a UK gallon.",
+        petrolPriceUnit(inputs) === "litre"
+          ? "Pump price per litre in pounds or pence, e.g. 1.40, 140p or 139.9."
+          : "£1.40 a litre is about £6.36 a UK gallon.",
+      note: (inputs) => pencePriceNote(inputs.petrolPrice, petrolPriceUnit(inputs)),
       default: "",
       inputMode: "decimal",
       prefix: "£",
@@ -70,10 +84,10 @@ export const evCharging: CalculatorDefinition<EvKey, EvResult> = {
       key: "petrolEconomy",
       kind: "number",
       label: (inputs) =>
-        byLitre(inputs) ? "Petrol car economy (L/100km)" : "Petrol car economy (mpg)",
+        petrolByMpg(inputs) ? "Petrol car economy (mpg)" : "Petrol car economy (L/100km)",
       default: "",
       inputMode: "decimal",
-      suffix: (inputs) => (byLitre(inputs) ? "L/100km" : "mpg"),
+      suffix: (inputs) => (petrolByMpg(inputs) ? "mpg" : "L/100km"),
     },
     {
       key: "publicChargingSharePct",
@@ -90,6 +104,7 @@ export const evCharging: CalculatorDefinition<EvKey, EvResult> = {
       kind: "number",
       label: "Public charging price (£ per kWh)",
       hint: "Needed when some charging is public. Rapid chargers often cost 0.70-0.85.",
+      note: (inputs) => pencePriceNote(inputs.publicChargingPrice, "kWh"),
       default: "",
       inputMode: "decimal",
       prefix: "£",

@@ -64,4 +64,81 @@ export const evExamples = [
     },
     verdict: "EV is cheaper",
   },
+  {
+    name: "mpg with a price per litre: 28 kWh/100 miles at 8.5p against 48 mpg at £1.42 a litre",
+    inputs: {
+      distanceUnit: "miles",
+      evKWhPer100: "28",
+      electricityPrice: "0.085",
+      fuelUnit: "gallon",
+      priceUnit: "litre",
+      petrolPrice: "1.42",
+      petrolEconomy: "48",
+      publicChargingSharePct: "",
+      publicChargingPrice: "",
+    },
+    // EV 28 × 0.085 ÷ 100 = 0.0238 per mile.
+    // Petrol 1.42 a litre × 4.54609 = 6.455448 a gallon; ÷ 48 = 0.134488 per mile.
+    // Saving (0.134488 − 0.0238) × 100 = 11.0688 per 100 miles → £11.07; × 120 = 1,328.26
+    expected: {
+      costPerMileEV: "£0.024",
+      costPerMilePetrol: "£0.134",
+      savingsPer100Miles: "£11.07",
+      annualSavings: "£1,328.26",
+    },
+    verdict: "EV is cheaper",
+  },
+  {
+    name: "mpg with a price per litre, in km: 17 kWh/100 km at 24.5p against 52 mpg at 145.9p a litre",
+    inputs: {
+      distanceUnit: "km",
+      evKWhPer100: "17",
+      electricityPrice: "0.245",
+      fuelUnit: "gallon",
+      priceUnit: "litre",
+      petrolPrice: "145.9p",
+      petrolEconomy: "52",
+      publicChargingSharePct: "",
+      publicChargingPrice: "",
+    },
+    // EV 17 × 0.245 ÷ 100 = 0.04165 per km.
+    // Petrol 1.459 a litre × 4.54609 = 6.632745 a gallon; ÷ 52 = 0.127553 per mile;
+    // × 0.621371 = 0.0792576 per km. Saving (0.0792576 − 0.04165) × 100 = 3.76076 per 100 km → £3.76;
+    // × 120 = 451.29
+    expected: {
+      costPerKmEV: "£0.042",
+      costPerKmPetrol: "£0.079",
+      savingsPer100Km: "£3.76",
+      annualSavings: "£451.29",
+    },
+    verdict: "EV is cheaper",
+  },
+  {
+    name: "Prices typed as pence: 24.5 a kWh and 636 a gallon, against 40 mpg",
+    inputs: {
+      distanceUnit: "miles",
+      evKWhPer100: "32",
+      electricityPrice: "24.5",
+      fuelUnit: "gallon",
+      priceUnit: "gallon",
+      petrolPrice: "636",
+      petrolEconomy: "40",
+      publicChargingSharePct: "",
+      publicChargingPrice: "",
+    },
+    // 24.5 a kWh is above £5, so 24.5p = £0.245; 636 a gallon is above £60, so 636p = £6.36.
+    // EV 32 × 0.245 ÷ 100 = 0.0784 per mile; petrol 6.36 ÷ 40 = 0.159 per mile.
+    // Saving (0.159 − 0.0784) × 100 = 8.06 per 100 miles; × 120 = 967.20
+    expected: {
+      costPerMileEV: "£0.078",
+      costPerMilePetrol: "£0.159",
+      savingsPer100Miles: "£8.06",
+      annualSavings: "£967.20",
+    },
+    verdict: "EV is cheaper",
+    notes: {
+      electricityPrice: "Read as 24.5p a kWh (£0.245)",
+      petrolPrice: "Read as 636p a gallon (£6.36)",
+    },
+  },
 ] as const;

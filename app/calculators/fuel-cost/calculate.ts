@@ -1,4 +1,5 @@
 import { parseNumber } from "~/calculators/number";
+import { type Price, readPrice } from "~/calculators/price";
 import { allFinite, firstInvalid, type Inputs, type Outcome } from "~/calculators/types";
 import {
   type DistanceUnit,
@@ -30,15 +31,22 @@ export interface FuelResult {
   totalDistance: number;
   /** The unit `totalDistance` is in: the one the visitor entered. */
   distanceUnit: DistanceUnit;
+  /** The fuel price used: per litre or per UK gallon, and whether it was read as pence. */
+  fuelPrice: Price;
 }
 
 /** Daily commute: the one-way distance × 2 (there and back) × 5 days × 4 weeks. */
 const COMMUTE_MULTIPLIER = 2 * 5 * 4;
 
+/** The price is per litre with L/100km, or with mpg when the visitor says so; otherwise per gallon. */
+export const fuelPriceUnit = (inputs: FuelInputs) =>
+  inputs.economyUnit === "l100km" || inputs.priceUnit === "litre" ? "litre" : "gallon";
+
 export function calculateFuel(inputs: FuelInputs): Outcome<FuelResult, FuelKey> {
   const distance = parseNumber(inputs.distance);
   const economy = parseNumber(inputs.fuelEconomy);
-  const price = parseNumber(inputs.fuelPrice);
+  const fuelPrice = readPrice(inputs.fuelPrice, fuelPriceUnit(inputs));
+  const price = fuelPrice.pounds;
   const message = "Please enter valid distance, fuel economy, and price.";
   const field = firstInvalid<FuelKey>([
     [distance > 0, "distance"],
@@ -52,7 +60,7 @@ export function calculateFuel(inputs: FuelInputs): Outcome<FuelResult, FuelKey> 
   const costPerMile =
     inputs.economyUnit === "l100km"
       ? ((economy * price) / 100) * KM_PER_MILE
-      : (inputs.priceUnit === "litre" ? price * LITRES_PER_UK_GALLON : price) / economy;
+      : (fuelPrice.unit === "litre" ? price * LITRES_PER_UK_GALLON : price) / economy;
   const result: FuelResult = {
     period: inputs.tripMode === "daily" || inputs.tripMode === "monthly" ? "month" : "journey",
     estimatedFuelCost: costPerMile * toMiles(totalDistance, distanceUnit),
@@ -60,6 +68,7 @@ export function calculateFuel(inputs: FuelInputs): Outcome<FuelResult, FuelKey> 
     costPerKm: costPerMile * MILES_PER_KM,
     totalDistance,
     distanceUnit,
+    fuelPrice,
   };
   return allFinite(result) ? { ok: true, result } : { ok: false, message, field: "distance" };
 }

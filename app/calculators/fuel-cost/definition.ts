@@ -1,10 +1,8 @@
 import { formatMoney, formatMoneyPrecise, formatWhole } from "~/calculators/format";
+import { pencePriceNote } from "~/calculators/price";
 import type { CalculatorDefinition } from "~/calculators/types";
 import { DISTANCE_UNIT_OPTIONS, distanceUnitOf } from "~/calculators/units";
-import { calculateFuel, type FuelInputs, type FuelKey, type FuelResult } from "./calculate";
-
-const perLitre = (inputs: FuelInputs) =>
-  inputs.economyUnit === "l100km" || inputs.priceUnit === "litre";
+import { calculateFuel, type FuelKey, type FuelResult, fuelPriceUnit } from "./calculate";
 
 const TRIP_MODE_HELP: Record<string, string> = {
   "one-way": "A single journey: enter its distance.",
@@ -81,11 +79,12 @@ export const fuelCost: CalculatorDefinition<FuelKey, FuelResult> = {
     {
       key: "fuelPrice",
       kind: "number",
-      label: (inputs) => `Fuel price (£ per ${perLitre(inputs) ? "litre" : "gallon"})`,
+      label: (inputs) => `Fuel price (£ per ${fuelPriceUnit(inputs)})`,
       hint: (inputs) =>
-        perLitre(inputs)
-          ? "Pump price per litre, e.g. 1.40 or 140p."
+        fuelPriceUnit(inputs) === "litre"
+          ? "Pump price per litre in pounds or pence, e.g. 1.40, 140p or 139.9."
           : "Price per UK gallon (4.546 litres): £1.40 a litre is about £6.36 a gallon.",
+      note: (inputs) => pencePriceNote(inputs.fuelPrice, fuelPriceUnit(inputs)),
       default: "",
       inputMode: "decimal",
       prefix: "£",

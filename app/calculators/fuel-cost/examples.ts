@@ -42,4 +42,20 @@ export const fuelExamples = [
     // per mile 6 × 1.45 ÷ 100 × 1.60934 = 0.140013; 800 km = 497.0968 miles; × = 69.60; per km 0.087
     expected: { estimatedFuelCost: "£69.60", costPerKm: "£0.087", totalDistance: "800 km" },
   },
+  {
+    name: "250-mile trip at 52 mpg, 139.9 typed as the pump shows it (pence a litre)",
+    inputs: {
+      tripMode: "one-way",
+      distance: "250",
+      distanceUnit: "miles",
+      fuelEconomy: "52",
+      economyUnit: "mpg",
+      fuelPrice: "139.9",
+      priceUnit: "litre",
+    },
+    // 139.9 a litre is above £20, so it is 139.9p = £1.399 a litre.
+    // 1.399 × 4.54609 = 6.35998 a gallon; ÷ 52 = 0.122307 per mile; × 250 = 30.5768 → £30.58
+    expected: { estimatedFuelCost: "£30.58", costPerMile: "£0.122", totalDistance: "250 miles" },
+    notes: { fuelPrice: "Read as 139.9p a litre (£1.399)" },
+  },
 ] as const;

@@ -11,6 +11,13 @@ export const method = [
     ],
   },
   {
+    heading: "Units and prices",
+    paragraphs: [
+      "With mpg you can give the price per gallon or per litre (as UK pumps show it); with litres per 100 km the price is always per litre. Distances can be in miles or km with any of these.",
+      "You can type a price in pounds (1.40) or pence (140p). A price above £20 a litre or £60 a gallon cannot be pounds, so we read it as pence: 139.9 a litre is 139.9p, £1.399, and the form says so under the price.",
+    ],
+  },
+  {
     heading: "Trip modes",
     paragraphs: [
       "One journey uses the distance you enter. Daily commute counts the round trip, 5 days a week, 4 weeks a month (20 working days; a calendar month averages nearer 22). A month of driving uses your monthly total as it is.",
