@@ -19,7 +19,7 @@ export const energyBill: CalculatorDefinition<EnergyKey, EnergyResult> = {
       key: "propertySize",
       kind: "number",
       label: "Floor area of your home",
-      hint: "A 2-bed flat is often 600-800 sq ft (55-75 sq m).",
+      hint: "The total floor area, as your EPC or the estate agent's listing gives it.",
       default: "",
       inputMode: "decimal",
       suffix: (inputs) => (inputs.sizeUnit === "sqm" ? "sq m" : "sq ft"),

@@ -110,7 +110,7 @@ export const movingCost: CalculatorDefinition<MovingKey, MovingResult> = {
       key: "storageRate",
       kind: "number",
       label: "Storage cost per month",
-      hint: "A small unit is often £80-£150 a month.",
+      hint: "From your storage company's quote.",
       default: "",
       inputMode: "decimal",
       prefix: "£",
