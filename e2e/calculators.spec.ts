@@ -240,7 +240,7 @@ for (const calculator of calculators) {
       await page.goto(calculator.path);
       for (const worked of examples) {
         await page.emulateMedia({ media: "screen" });
-        await fill(page, definition.fields, worked.inputs);
+        await fill(page, definition.fields, worked.inputs, { fromDefaults: true });
         await page.getByRole("button", { name: definition.page.actionLabel, exact: true }).click();
         await page.emulateMedia({ media: "print" });
         await expect(page.getByRole("banner")).toBeHidden();

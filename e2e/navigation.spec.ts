@@ -49,9 +49,13 @@ for (const { from, link, heading } of journeys) {
   }) => {
     await page.goto(from, { waitUntil: "networkidle" });
     const target = link(page);
-    const settled = networkSettled(page);
+    // Hovering adds the next page's prefetch links; once they are in and the network is quiet, the
+    // page's code (and data) is here.
+    const prefetches = page.locator('head link[rel="prefetch"], head link[rel="modulepreload"]');
+    const before = await prefetches.count();
     await target.hover();
-    await settled;
+    await expect.poll(() => prefetches.count()).toBeGreaterThan(before);
+    await networkSettled(page);
     await context.setOffline(true);
     await target.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
