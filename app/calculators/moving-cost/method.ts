@@ -62,7 +62,7 @@ export const method = [
   {
     heading: "Assumptions",
     paragraphs: [
-      "A typical UK removal firm's price for a weekday move. Weekends, Fridays, the end of the month, stairs, long carries and parking permits all add to a real quote, so get three quotes and keep a contingency of up to 50% for the costs around the move (deposits, overlapping rent, cleaning, time off).",
+      "A straightforward weekday move by a removal firm; real quotes usually come in above it. Weekends, Fridays, the end of the month, stairs, long carries and parking permits all add to a quote, so get three quotes and keep a contingency of up to 50% for the move itself costing more than this figure (a higher quote, a longer carry, a delayed completion). The costs around the move (deposits, overlapping rent, cleaning, time off) are not part of it: give each its own line in your budget.",
     ],
   },
   {
