@@ -12,7 +12,7 @@ export const method = [
   {
     heading: "Assumptions",
     paragraphs: [
-      "This is a rough planning estimate from the size of your home, not a meter reading. Your own bills or smart meter are the best guide: Ofgem's typical medium home uses about 2,700 kWh of electricity and 11,500 kWh of gas a year, and winter months use far more gas than summer ones.",
+      "This is a rough planning estimate from the size of your home, not a meter reading. Your own bills or smart meter are the best guide, and winter months use far more gas than summer ones. Our guide to estimating an electricity bill gives Ofgem's current typical yearly use for a medium home, with its date.",
       "Rates are in pounds per kWh as your bill shows them (the price cap sets the maximum for standard variable tariffs each quarter).",
     ],
   },
