@@ -16,7 +16,8 @@ async function expectKeptAfterFailure(page: Page) {
     page.getByText(
       "There was an error sending your message. Please try again or email us directly.",
     ),
-  ).toBeVisible();
+    // The email SDK and the toaster both load on this first send: allow for a slow machine.
+  ).toBeVisible({ timeout: 15_000 });
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("  Sam Patel ");
   await expect(page.getByLabel("Message", { exact: true })).toHaveValue(
     " A question about the fuel calculator. ",
