@@ -603,3 +603,27 @@ test.describe("Moving Cost Calculator: buying a home", () => {
     expect(pdf.match(/\/Type\s*\/Page[^s]/g), "pages in the printed PDF").toHaveLength(1);
   });
 });
+
+test("a Calculate pressed before the page's code has started loses nothing: the page comes back as a link and calculates", async ({
+  page,
+}) => {
+  // The page's scripts are held back until the form has submitted itself the browser's way.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/calculators/fuel-cost", { waitUntil: "domcontentloaded" });
+  await page.locator('[name="distance"]').fill("100");
+  await page.locator('[name="fuelEconomy"]').fill("50");
+  await page.locator('[name="fuelPrice"]').fill("6");
+  await page.getByRole("button", { name: "Calculate", exact: true }).click();
+  await page.waitForURL(/\?v=1&/, { waitUntil: "commit" });
+  release();
+  // 100 miles at 50 mpg and £6.00 a gallon: 2 gallons, £12.00.
+  await expect(page.locator('[data-result="estimatedFuelCost"]')).toHaveText("£12.00");
+  await expect(page.locator('[name="distance"]')).toHaveValue("100");
+});

@@ -13,6 +13,7 @@ import { Icon } from "~/site/icon";
 import { pageMeta } from "~/site/meta";
 import { PageHeader } from "~/site/page-header";
 import { Field } from "./field";
+import { SHARE_FORMAT_VERSION } from "./share-url";
 import { useCalculator } from "./use-calculator";
 
 // Shown only after a calculation, so its code loads only then.
@@ -116,6 +117,11 @@ function CalculatorPage<K extends string, R>({
           <h2 id="inputs-heading" className="text-xl font-bold text-slate-900">
             Your details
           </h2>
+          {/* Pressed before the page's code has started, the form submits itself the browser's
+              way: to this page, with every field in the address. With the format version beside
+              them that address is a shareable link, which the page fills in and calculates when
+              it starts, so nothing typed is lost (docs/product.md#shareable-links). */}
+          <input type="hidden" name="v" value={SHARE_FORMAT_VERSION} />
           <div className="mt-5 space-y-5">
             {definition.fields
               .filter((field) => isVisible(field, inputs))

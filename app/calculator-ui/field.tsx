@@ -52,6 +52,7 @@ export function Field<K extends string>({
           <input
             type="checkbox"
             name={field.key}
+            value="true"
             checked={value === "true"}
             onChange={(event) => onChange(field.key, String(event.target.checked))}
             className="size-5 shrink-0 accent-brand-700"

@@ -4,7 +4,7 @@
  */
 import type { Field, Inputs } from "~/calculators/types";
 
-const SHARE_FORMAT_VERSION = "1";
+export const SHARE_FORMAT_VERSION = "1";
 
 export function inputsToSearch<K extends string>(
   fields: readonly Field<K>[],
