@@ -5,6 +5,7 @@ import { type WorkedExample, workedExamples } from "../app/calculators/examples"
 import { calculators } from "../app/calculators/registry";
 import { RENT_GUIDANCE_TEXT } from "../app/calculators/rent-affordability/definition";
 import { defaultInputs, type Field } from "../app/calculators/types";
+import { FIGURES } from "../app/reference/figures";
 import { watchErrors } from "./site";
 
 /**
@@ -599,6 +600,202 @@ test.describe("Moving Cost Calculator: buying a home", () => {
     ).toBeVisible();
     await page.emulateMedia({ media: "print" });
     await expect(page.getByRole("table", { name: /band by band/ })).toBeVisible();
+    const pdf = (await page.pdf({ format: "A4", printBackground: true })).toString("latin1");
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g), "pages in the printed PDF").toHaveLength(1);
+  });
+});
+
+test.describe("Energy Bill Estimator: known usage, Economy 7 and Ofgem's figures", () => {
+  const energy = definitions["energy-bill"];
+  const path = "/calculators/energy-bill";
+  /** Every new field shown at once: known usage a month, Economy 7, gas. */
+  const everything = {
+    usageMode: "known",
+    usagePeriod: "month",
+    electricityKWhPerYear: "300",
+    gasKWhPerYear: "900",
+    tariff: "economy7",
+    electricityRate: "0.31",
+    nightRate: "0.14",
+    nightSharePct: "35",
+    electricityStandingCharge: "0.55",
+    gasRate: "0.07",
+    gasStandingCharge: "0.30",
+  };
+
+  /** Rendered after the page's own code, a preset's button works once React has hydrated it. */
+  async function pressWhenReady(page: Page, name: string) {
+    const button = page.getByRole("button", { name, exact: true });
+    await expect
+      .poll(() => button.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react"))))
+      .toBe(true);
+    await button.click();
+  }
+
+  test("shows the home's fields for the estimate, the usage fields once known, and the night fields on Economy 7", async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const size = page.locator('[name="propertySize"]');
+    const usage = page.locator('[name="electricityKWhPerYear"]');
+    const night = page.locator('[name="nightRate"]');
+    await expect(page.getByRole("radio", { name: "Estimate it from my home" })).toBeChecked();
+    await expect(size).toBeVisible();
+    await expect(usage).toHaveCount(0);
+    await expect(night).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Use Ofgem's typical use" })).toHaveCount(0);
+
+    await page.getByRole("radio", { name: "I know my usage (kWh)" }).check();
+    await expect(size).toHaveCount(0);
+    await expect(page.locator('[name="usageProfile"]')).toHaveCount(0);
+    await expect(usage).toBeVisible();
+    await expect(page.getByLabel("Electricity use")).toHaveAccessibleName(
+      "Electricity use (in kWh a year)",
+    );
+    await page.locator('[name="usagePeriod"]').selectOption("month");
+    await expect(page.getByLabel("Electricity use")).toHaveAccessibleName(
+      "Electricity use (in kWh a month)",
+    );
+
+    await page.getByRole("radio", { name: "Economy 7 (day and night rates)" }).check();
+    await expect(page.getByLabel("Day unit rate (£ per kWh)")).toBeVisible();
+    await expect(night).toBeVisible();
+    await expect(page.locator('[name="nightSharePct"]')).toBeVisible();
+  });
+
+  test("Ofgem's typical use and the price cap rates fill in with one press each, and give Ofgem's typical bill", async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.goto(path);
+    await page.getByRole("radio", { name: "I know my usage (kWh)" }).check();
+    await page.locator('[name="usagePeriod"]').selectOption("month");
+    await page.locator('[name="electricityKWhPerYear"]').fill("123");
+    await page.locator('[name="electricityStandingCharge"]').fill("0.40");
+
+    await pressWhenReady(page, "Use Ofgem's typical use");
+    await expect(page.locator('[name="usagePeriod"]')).toHaveValue("year");
+    await expect(page.locator('[name="electricityKWhPerYear"]')).toHaveValue(
+      String(FIGURES.tdcvElec.value),
+    );
+    await expect(page.locator('[name="gasKWhPerYear"]')).toHaveValue(String(FIGURES.tdcvGas.value));
+    await expect(page.getByRole("status").filter({ hasText: "Filled in." })).toHaveCount(1);
+
+    const cap = page.getByRole("button", { name: "Fill in the price cap rates" });
+    await expect(cap).toHaveAccessibleDescription(
+      new RegExp(
+        `^Ofgem's price cap ${FIGURES.capElecUnit.period} .*electricity ${FIGURES.capElecUnit.value}p a kWh`,
+      ),
+    );
+    await pressWhenReady(page, "Fill in the price cap rates");
+    for (const [key, id] of [
+      ["electricityRate", "capElecUnit"],
+      ["electricityStandingCharge", "capElecStanding"],
+      ["gasRate", "capGasUnit"],
+      ["gasStandingCharge", "capGasStanding"],
+    ] as const) {
+      await expect(page.locator(`[name="${key}"]`), key).toHaveValue(
+        String((FIGURES[id].value as number) / 100),
+      );
+    }
+    await page.getByRole("button", { name: "Calculate", exact: true }).click();
+    // Ofgem's typical bill is its typical use at the cap's rates, published to the pound.
+    const annual = await page.locator('[data-result="annualCost"]').textContent();
+    const pounds = Number(annual!.replace(/[£,]/g, ""));
+    expect(Math.abs(pounds - (FIGURES.capTypicalBill.value as number))).toBeLessThan(1);
+    expect(errors).toEqual([]);
+  });
+
+  test("on Economy 7 the cap button fills in only the gas figures and leaves the day rate typed", async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await page.getByRole("radio", { name: "Economy 7 (day and night rates)" }).check();
+    await page.locator('[name="electricityRate"]').fill("0.29");
+    await pressWhenReady(page, "Fill in the price cap rates");
+    await expect(page.locator('[name="gasRate"]')).toHaveValue(
+      String((FIGURES.capGasUnit.value as number) / 100),
+    );
+    await expect(page.locator('[name="electricityRate"]')).toHaveValue("0.29");
+    await expect(page.locator('[name="electricityStandingCharge"]')).toHaveValue("");
+  });
+
+  test("a night share out of range is an error beside that field", async ({ page }) => {
+    await page.goto(path);
+    await fill(page, energy.fields, { ...everything, nightSharePct: "120" });
+    await page.getByRole("button", { name: "Calculate", exact: true }).click();
+    const message = "Please enter the share of your electricity used at night, between 0 and 100%.";
+    const share = page.locator('[name="nightSharePct"]');
+    await expect(share).toHaveAttribute("aria-invalid", "true");
+    await expect(share).toHaveAccessibleDescription(new RegExp(message.replace(/[.()]/g, "\\$&")));
+    await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+  });
+
+  test("a link made before these options opens exactly as it did", async ({ page }) => {
+    await page.goto(
+      `${path}?v=1&propertySize=800&sizeUnit=sqft&bedrooms=2&occupants=2&usageProfile=average&electricityRate=0.27`,
+    );
+    await expect(page.locator("[data-result]")).toHaveText([
+      "£91.80",
+      "£91.80",
+      "£0.00",
+      "£1,101.60",
+      "11.3 kWh",
+    ]);
+    await expect(page.getByRole("radio", { name: "Estimate it from my home" })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "Single rate" })).toBeChecked();
+  });
+
+  test("saves and restores known usage on Economy 7, and shares it", async ({ page, browser }) => {
+    // 300 kWh × (0.65 × 0.31 + 0.35 × 0.14 = 0.2505) = 75.15 + 0.55 × 365 ÷ 12 = 16.73 → 91.88;
+    // gas 900 × 0.07 = 63 + 0.30 × 365 ÷ 12 = 9.125 → 72.13; total 164.00 (164.0042)
+    const expected = {
+      estimatedElectricityMonthly: "£91.88",
+      estimatedGasMonthly: "£72.13",
+      totalMonthlyBill: "£164.00",
+    };
+    await page.goto(path);
+    await fill(page, energy.fields, everything);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Your inputs have been saved.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("radio", { name: "I know my usage (kWh)" })).toBeChecked();
+    await expect(
+      page.getByRole("radio", { name: "Economy 7 (day and night rates)" }),
+    ).toBeChecked();
+    await expect(page.locator('[name="usagePeriod"]')).toHaveValue("month");
+    await expect(page.locator('[name="nightSharePct"]')).toHaveValue("35");
+    await page.getByRole("button", { name: "Calculate", exact: true }).click();
+    await expectResults(page, expected);
+    await expect(page.getByText("Electricity per month (300 kWh, 35% at night)")).toBeVisible();
+
+    const shared = await browser.newContext();
+    const other = await shared.newPage();
+    await other.goto(page.url());
+    await expectResults(other, expected);
+    await shared.close();
+  });
+
+  test("with every new field shown: zero axe violations at phone and desktop widths, and one printed A4 page without the buttons", async ({
+    page,
+  }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await fill(page, energy.fields, everything);
+      await pressWhenReady(page, "Use Ofgem's typical use");
+      await page.getByRole("button", { name: "Calculate", exact: true }).click();
+      await expect(page.locator('[data-result="totalMonthlyBill"]')).toBeVisible();
+      await page.locator("details").evaluateAll((all) => {
+        for (const details of all) (details as HTMLDetailsElement).open = true;
+      });
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(violations.map((v) => `${width}px ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+    }
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("button", { name: "Fill in the price cap rates" })).toBeHidden();
     const pdf = (await page.pdf({ format: "A4", printBackground: true })).toString("latin1");
     expect(pdf.match(/\/Type\s*\/Page[^s]/g), "pages in the printed PDF").toHaveLength(1);
   });

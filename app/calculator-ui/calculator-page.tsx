@@ -3,10 +3,16 @@ import Download from "lucide/dist/esm/icons/download.mjs";
 import RotateCcw from "lucide/dist/esm/icons/rotate-ccw.mjs";
 import Save from "lucide/dist/esm/icons/save.mjs";
 import Scale from "lucide/dist/esm/icons/scale.mjs";
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, Fragment, lazy, Suspense } from "react";
 import { AdSlot, HeaderAds } from "~/ads/ad-slot";
 import { type CalculatorEntry, type CalculatorKey, findCalculator } from "~/calculators/registry";
-import { type CalculatorDefinition, isVisible, type MethodSection } from "~/calculators/types";
+import {
+  type CalculatorDefinition,
+  type Inputs,
+  isVisible,
+  type MethodSection,
+  type Preset,
+} from "~/calculators/types";
 import { deferred } from "~/site/deferred";
 import { Disclaimer } from "~/site/disclaimer";
 import { Icon } from "~/site/icon";
@@ -35,6 +41,24 @@ const moreFor = (key: CalculatorKey) =>
     return function More() {
       return <CalculatorMore calculatorKey={key} method={method} />;
     };
+  });
+
+/** A calculator's presets before one field, loaded after the page's own code (see deferred). */
+type PresetsBefore<K extends string> = ComponentType<{
+  before: K;
+  onFill: (values: (inputs: Inputs<K>) => Partial<Inputs<K>>) => void;
+}>;
+
+const presetsFrom = <K extends string>(load: () => Promise<readonly Preset<K>[]>) =>
+  deferred(async () => {
+    const [{ PresetFill }, presets] = await Promise.all([import("./preset-fill"), load()]);
+    const Presets: PresetsBefore<K> = ({ before, onFill }) =>
+      presets
+        .filter((preset) => preset.before === before)
+        .map((preset) => (
+          <PresetFill key={preset.label} preset={preset} id={`preset-${before}`} onFill={onFill} />
+        ));
+    return Presets;
   });
 
 const crumbsFor = (calculator: CalculatorEntry) => [
@@ -77,8 +101,9 @@ export function calculatorRoute<K extends string, R>(
 ) {
   const Extra = loadExtra && lazy(loadExtra);
   const More = moreFor(definition.key);
+  const Presets = definition.presets && presetsFrom(definition.presets);
   return function CalculatorRoute() {
-    return <CalculatorPage definition={definition} Extra={Extra} More={More} />;
+    return <CalculatorPage definition={definition} Extra={Extra} More={More} Presets={Presets} />;
   };
 }
 
@@ -86,10 +111,12 @@ function CalculatorPage<K extends string, R>({
   definition,
   Extra,
   More,
+  Presets,
 }: {
   definition: CalculatorDefinition<K, R>;
   Extra?: ResultsExtra<R>;
   More: ComponentType;
+  Presets?: PresetsBefore<K>;
 }) {
   const calculator = findCalculator(definition.key)!;
   const state = useCalculator(definition);
@@ -135,12 +162,20 @@ function CalculatorPage<K extends string, R>({
                     onChange={state.setInput}
                   />
                 );
+                // A preset (a one-press fill) comes just before the field it names.
+                const parts = [
+                  Presets && <Presets key="presets" before={field.key} onFill={state.fill} />,
+                  control,
+                ];
                 return field.startsSection ? (
-                  <div key={field.key} className="border-t border-slate-200 pt-5 print:pt-1">
-                    {control}
+                  <div
+                    key={field.key}
+                    className="space-y-5 border-t border-slate-200 pt-5 print:pt-1"
+                  >
+                    {parts}
                   </div>
                 ) : (
-                  control
+                  <Fragment key={field.key}>{parts}</Fragment>
                 );
               })}
           </div>

@@ -70,6 +70,8 @@ export function Field<K extends string>({
   return (
     <FormField
       id={id}
+      // An optional field left blank says nothing on paper, and the page must print on one sheet.
+      className={field.optional && value.trim() === "" ? "print:hidden" : undefined}
       hint={hint}
       error={error}
       note={note}

@@ -57,6 +57,13 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
     [definition, setSearchParams],
   );
 
+  /** Several inputs at once, from the current ones (a preset's figures); the others keep what was typed. Stable. */
+  const fill = useCallback(
+    (values: (current: Inputs<K>) => Partial<Inputs<K>>) =>
+      setInputs((current) => ({ ...current, ...values(current) })),
+    [],
+  );
+
   // Runs once after hydration: the prerendered page cannot know the link's or the browser's inputs.
   useEffect(() => {
     const fromLink = inputsFromSearch(definition.fields, searchParams);
@@ -88,6 +95,7 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
     error,
     resultsHeading,
     setInput: (key: K, value: string) => setInputs((current) => ({ ...current, [key]: value })),
+    fill,
     calculate: () => void calculate(inputs),
     save: () => {
       trackEvent("save", { calculator: definition.key });

@@ -22,6 +22,10 @@ describe("readPrice: a price that can only be pence is read as pence", () => {
     ["7p", "kWh", 0.07, false],
     ["5", "kWh", 5, false],
     ["0.25", "kWh", 0.25, false],
+    // Per day (a standing charge): above £5 cannot be pounds.
+    ["57.19", "day", 0.5719, true],
+    ["0.5719", "day", 0.5719, false],
+    ["53p", "day", 0.53, false],
     // Nothing to read, or a negative, stays as the parser reads it.
     ["", "litre", 0, false],
     ["abc", "litre", 0, false],
@@ -40,6 +44,7 @@ describe("pencePriceNote", () => {
     ["1,399", "gallon", "Read as 1,399p a gallon (£13.99)"],
     ["636", "gallon", "Read as 636p a gallon (£6.36)"],
     ["24.5", "kWh", "Read as 24.5p a kWh (£0.245)"],
+    ["57.19", "day", "Read as 57.19p a day (£0.5719)"],
     ["139.95", "litre", "Read as 139.95p a litre (£1.3995)"],
   ] as const)("%j per %s: %s", (text, unit, note) => {
     expect(pencePriceNote(text, unit)).toBe(note);

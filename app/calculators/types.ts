@@ -50,6 +50,22 @@ interface CheckboxField<K extends string = string> extends FieldBase<K> {
 
 export type Field<K extends string = string> = NumberField<K> | ChoiceField<K> | CheckboxField<K>;
 
+/**
+ * One press that fills in figures a visitor may not know (Ofgem's price cap rates, its typical use),
+ * shown just before a field. The figures come from app/reference, with the period they apply to.
+ * Its texts are fixed, so the page can show them before their code has loaded (site/deferred.tsx).
+ */
+export interface Preset<K extends string = string> {
+  /** Shown just before this field, while that field is shown. */
+  before: K;
+  /** The button: "Fill in the price cap rates". */
+  label: string;
+  /** Beside the button: what the figures are, and when they apply. */
+  description: string;
+  /** The inputs it sets, from those at the press; any it leaves out keep what the visitor typed. */
+  values: (inputs: Inputs<K>) => Partial<Inputs<K>>;
+}
+
 export interface ResultRow {
   /** The result's key (docs/product.md), rendered as data-result. */
   key: string;
@@ -93,6 +109,11 @@ export interface CalculatorDefinition<K extends string = string, R = unknown> {
   fields: readonly Field<K>[];
   calculate: (inputs: Inputs<K>) => Outcome<R, K>;
   rows: (result: R) => ResultRow[];
+  /**
+   * One-press fills of figures a visitor may not know. Loaded after the page's own code, like the
+   * method text: they are prerendered, so they show at once, and they are not a choice's first load.
+   */
+  presets?: () => Promise<readonly Preset<K>[]>;
   /**
    * Code `calculate` needs only for some inputs, fetched when they are chosen instead of with the
    * page (the moving calculator's property tax rules, docs/decisions/0009-property-tax-loads-when-buying.md).

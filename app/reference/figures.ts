@@ -8,6 +8,7 @@
  * ships to the browser.
  */
 import { FIGURES_REVIEWED } from "./checked";
+import { PRICE_CAP, TYPICAL_USE } from "./energy";
 import type { FigureData, Source } from "./types";
 
 /** The figures below were all checked in the review of this date; a figure checked again later gets its own date. */
@@ -297,36 +298,36 @@ export const FIGURES = {
   // ── Energy price cap (Great Britain, average across regions, Direct Debit, VAT included) ──
   capElecUnit: {
     label: "Electricity unit rate under the Ofgem price cap (GB average, Direct Debit)",
-    value: 26.11,
+    value: PRICE_CAP.electricityUnitPence,
     unit: "pence",
-    period: "from 1 July to 30 September 2026",
+    period: PRICE_CAP.period,
     checked: CHECKED,
     sources: [S.capJuly2026, S.capJuly2026News],
     note: CAP_NOTE,
   },
   capElecStanding: {
     label: "Electricity standing charge a day under the Ofgem price cap (GB average, Direct Debit)",
-    value: 57.19,
+    value: PRICE_CAP.electricityStandingPence,
     unit: "pence",
-    period: "from 1 July to 30 September 2026",
+    period: PRICE_CAP.period,
     checked: CHECKED,
     sources: [S.capJuly2026],
     note: CAP_NOTE,
   },
   capGasUnit: {
     label: "Gas unit rate under the Ofgem price cap (GB average, Direct Debit)",
-    value: 7.33,
+    value: PRICE_CAP.gasUnitPence,
     unit: "pence",
-    period: "from 1 July to 30 September 2026",
+    period: PRICE_CAP.period,
     checked: CHECKED,
     sources: [S.capJuly2026],
     note: CAP_NOTE,
   },
   capGasStanding: {
     label: "Gas standing charge a day under the Ofgem price cap (GB average, Direct Debit)",
-    value: 29.04,
+    value: PRICE_CAP.gasStandingPence,
     unit: "pence",
-    period: "from 1 July to 30 September 2026",
+    period: PRICE_CAP.period,
     checked: CHECKED,
     sources: [S.capJuly2026],
     note: CAP_NOTE,
@@ -335,7 +336,7 @@ export const FIGURES = {
     label: "Typical yearly gas and electricity bill under the price cap, at Ofgem's typical use",
     value: 1663,
     unit: "gbp",
-    period: "from 1 July to 30 September 2026",
+    period: PRICE_CAP.period,
     checked: CHECKED,
     sources: [S.tdcvOutfox],
     note: CAP_NOTE,
@@ -379,9 +380,9 @@ export const FIGURES = {
   // ── Ofgem's typical domestic consumption values (a medium home) ──
   tdcvElec: {
     label: "Ofgem's typical yearly electricity use for a medium home, single-rate meter",
-    value: 2500,
+    value: TYPICAL_USE.electricityKWh,
     unit: "kwh",
-    period: "from 1 July 2026",
+    period: TYPICAL_USE.period,
     checked: CHECKED,
     sources: [S.tdcvOfgem, S.tdcvOutfox],
     note: "Ofgem's new low and high values were not confirmed, so we quote the medium value only.",
@@ -389,17 +390,17 @@ export const FIGURES = {
   tdcvElecMultiRate: {
     label:
       "Ofgem's typical yearly electricity use for a medium home on Economy 7 or another multi-rate meter",
-    value: 3400,
+    value: TYPICAL_USE.electricityMultiRateKWh,
     unit: "kwh",
-    period: "from 1 July 2026",
+    period: TYPICAL_USE.period,
     checked: CHECKED,
     sources: [S.tdcvOfgem, S.tdcvOutfox],
   },
   tdcvGas: {
     label: "Ofgem's typical yearly gas use for a medium home",
-    value: 9500,
+    value: TYPICAL_USE.gasKWh,
     unit: "kwh",
-    period: "from 1 July 2026",
+    period: TYPICAL_USE.period,
     checked: CHECKED,
     sources: [S.tdcvOfgem, S.tdcvOutfox],
   },

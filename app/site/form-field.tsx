@@ -66,14 +66,16 @@ export function FormField({
   id,
   label,
   children,
+  className,
   ...messages
 }: Messages & {
   id: string;
   label: ReactNode;
   children: (control: ControlProps) => ReactNode;
+  className?: string;
 }) {
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="block font-semibold text-slate-900">
         {label}
       </label>

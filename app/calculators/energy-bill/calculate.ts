@@ -1,14 +1,22 @@
 import { parseCost, parseNumber } from "~/calculators/number";
+import { readPrice } from "~/calculators/price";
 import { allFinite, firstInvalid, type Inputs, type Outcome } from "~/calculators/types";
 import { SQFT_PER_SQM } from "~/calculators/units";
 
 export const FIELD_KEYS = [
+  "usageMode",
   "propertySize",
   "sizeUnit",
   "bedrooms",
   "occupants",
   "usageProfile",
+  "electricityKWhPerYear",
+  "gasKWhPerYear",
+  "usagePeriod",
+  "tariff",
   "electricityRate",
+  "nightRate",
+  "nightSharePct",
   "electricityStandingCharge",
   "gasRate",
   "gasStandingCharge",
@@ -20,6 +28,12 @@ const USAGE_MULTIPLIERS: Record<string, number> = { low: 0.7, average: 1, high: 
 /** Standing charges are per day; a month averages 365 ÷ 12 days. */
 const DAYS_PER_MONTH = 365 / 12;
 
+/** "I know my usage": the visitor's own kWh, used as given instead of the estimate from the home. */
+export const knowsUsage = (inputs: EnergyInputs) => inputs.usageMode === "known";
+export const onEconomy7 = (inputs: EnergyInputs) => inputs.tariff === "economy7";
+/** Known usage is typed per year unless the visitor chose per month. */
+export const usagePerMonth = (inputs: EnergyInputs) => inputs.usagePeriod === "month";
+
 export interface EnergyResult {
   estimatedElectricityMonthly: number;
   estimatedGasMonthly: number;
@@ -28,7 +42,24 @@ export interface EnergyResult {
   dailyUsageKWh: number;
   electricityKWhMonthly: number;
   gasKWhMonthly: number;
+  /** The visitor's own usage (true) or the estimate from the home (false). */
+  usageKnown: boolean;
+  /** On Economy 7, the share of the electricity used at night, 0 to 1; null on a single rate. */
+  nightShare: number | null;
 }
+
+export const MESSAGES = {
+  /** The product rule's message for the estimate from the home. */
+  estimate: "Please enter valid property size and electricity rate.",
+  electricityUse: "Please enter how much electricity you use, in kWh, from your bill or app.",
+  gasUse:
+    "Please enter how much gas you use, in kWh, or leave the gas rate blank if your home has no gas.",
+  electricityRate: "Please enter a valid electricity unit rate.",
+  dayRate: "Please enter a valid day unit rate.",
+  nightRate: "Please enter a valid night unit rate.",
+  nightShare: "Please enter the share of your electricity used at night, between 0 and 100%.",
+  gasRate: "Please enter your gas unit rate, or leave your gas use blank if your home has no gas.",
+} as const;
 
 /** Bedrooms and occupants: "5+" counts as 5; anything unreadable as the default of 2. */
 const count = (raw: string) => {
@@ -36,39 +67,100 @@ const count = (raw: string) => {
   return value > 0 ? value : 2;
 };
 
-export function calculateEnergy(inputs: EnergyInputs): Outcome<EnergyResult, EnergyKey> {
-  const size = parseNumber(inputs.propertySize);
-  const sqft = inputs.sizeUnit === "sqm" ? size * SQFT_PER_SQM : size;
-  const rate = parseNumber(inputs.electricityRate);
-  const message = "Please enter valid property size and electricity rate.";
-  const field = firstInvalid<EnergyKey>([
-    [sqft > 0, "propertySize"],
-    [rate > 0, "electricityRate"],
-  ]);
-  if (field) return { ok: false, message, field };
+/** A price in pounds, with one that can only be pence read as pence (docs/product.md#number-parsing). */
+const pounds = (raw: string, unit: "kWh" | "day") => readPrice(raw, unit).pounds;
 
+interface MonthlyUse {
+  electricityKWhMonthly: number;
+  gasKWhMonthly: number;
+}
+
+/** The product rule's estimate from the size of the home; gas only when there is a gas rate. */
+function estimatedUse(inputs: EnergyInputs, sqft: number, hasGas: boolean): MonthlyUse {
   const bedrooms = count(inputs.bedrooms);
   const occupants = count(inputs.occupants);
   const multiplier = USAGE_MULTIPLIERS[inputs.usageProfile] ?? 1;
-  const gasRate = parseCost(inputs.gasRate);
-  const hasGas = gasRate > 0;
+  return {
+    electricityKWhMonthly: (sqft / 10 + bedrooms * 50 + occupants * 80) * multiplier,
+    gasKWhMonthly: hasGas ? (sqft / 8 + bedrooms * 70) * multiplier : 0,
+  };
+}
 
-  const electricityKWhMonthly = (sqft / 10 + bedrooms * 50 + occupants * 80) * multiplier;
-  const gasKWhMonthly = hasGas ? (sqft / 8 + bedrooms * 70) * multiplier : 0;
+export function calculateEnergy(inputs: EnergyInputs): Outcome<EnergyResult, EnergyKey> {
+  const known = knowsUsage(inputs);
+  const economy7 = onEconomy7(inputs);
+  const size = parseNumber(inputs.propertySize);
+  const sqft = inputs.sizeUnit === "sqm" ? size * SQFT_PER_SQM : size;
+  const months = usagePerMonth(inputs) ? 1 : 12;
+  const electricityKWh = parseNumber(inputs.electricityKWhPerYear) / months;
+  const gasKWh = parseCost(inputs.gasKWhPerYear) / months;
+  const dayRate = pounds(inputs.electricityRate, "kWh");
+  const nightRate = pounds(inputs.nightRate, "kWh");
+  const nightShare = parseNumber(inputs.nightSharePct) / 100;
+  const gasRate = Math.max(0, pounds(inputs.gasRate, "kWh"));
+
+  const field = firstInvalid<EnergyKey>([
+    [known || sqft > 0, "propertySize"],
+    [!known || electricityKWh > 0, "electricityKWhPerYear"],
+    [!known || gasKWh > 0 || gasRate === 0, "gasKWhPerYear"],
+    [dayRate > 0, "electricityRate"],
+    [!economy7 || nightRate > 0, "nightRate"],
+    [!economy7 || (nightShare > 0 && nightShare < 1), "nightSharePct"],
+    [!known || gasKWh === 0 || gasRate > 0, "gasRate"],
+  ]);
+  if (field) return failure(field, known, economy7);
+
+  const use: MonthlyUse = known
+    ? { electricityKWhMonthly: electricityKWh, gasKWhMonthly: gasRate > 0 ? gasKWh : 0 }
+    : estimatedUse(inputs, sqft, gasRate > 0);
+  // On Economy 7 the night share of the kWh is at the night rate and the rest at the day rate.
+  const electricityRate = economy7 ? (1 - nightShare) * dayRate + nightShare * nightRate : dayRate;
   const estimatedElectricityMonthly =
-    electricityKWhMonthly * rate + parseCost(inputs.electricityStandingCharge) * DAYS_PER_MONTH;
-  const estimatedGasMonthly = hasGas
-    ? gasKWhMonthly * gasRate + parseCost(inputs.gasStandingCharge) * DAYS_PER_MONTH
-    : 0;
+    use.electricityKWhMonthly * electricityRate +
+    Math.max(0, pounds(inputs.electricityStandingCharge, "day")) * DAYS_PER_MONTH;
+  const estimatedGasMonthly =
+    gasRate > 0
+      ? use.gasKWhMonthly * gasRate +
+        Math.max(0, pounds(inputs.gasStandingCharge, "day")) * DAYS_PER_MONTH
+      : 0;
   const totalMonthlyBill = estimatedElectricityMonthly + estimatedGasMonthly;
-  const result = {
+  const monthlyKWh = use.electricityKWhMonthly + use.gasKWhMonthly;
+  const result: EnergyResult = {
     estimatedElectricityMonthly,
     estimatedGasMonthly,
     totalMonthlyBill,
     annualCost: totalMonthlyBill * 12,
-    dailyUsageKWh: (electricityKWhMonthly + gasKWhMonthly) / 30,
-    electricityKWhMonthly,
-    gasKWhMonthly,
+    // The estimate's daily use is the product rule's monthly ÷ 30; known usage is a year's, so ÷ 365.
+    dailyUsageKWh: known ? (monthlyKWh * 12) / 365 : monthlyKWh / 30,
+    ...use,
+    usageKnown: known,
+    nightShare: economy7 ? nightShare : null,
   };
-  return allFinite(result) ? { ok: true, result } : { ok: false, message, field: "propertySize" };
+  return allFinite(result)
+    ? { ok: true, result }
+    : failure(known ? "electricityKWhPerYear" : "propertySize", known, economy7);
+}
+
+const FIELD_MESSAGES: Partial<Record<EnergyKey, string>> = {
+  electricityKWhPerYear: MESSAGES.electricityUse,
+  gasKWhPerYear: MESSAGES.gasUse,
+  nightRate: MESSAGES.nightRate,
+  nightSharePct: MESSAGES.nightShare,
+  gasRate: MESSAGES.gasRate,
+};
+
+/** The message for a field; the electricity rate's follows its label, and the estimate keeps the product rule's. */
+function failure(
+  field: EnergyKey,
+  known: boolean,
+  economy7: boolean,
+): Outcome<EnergyResult, EnergyKey> {
+  const rateMessage = economy7
+    ? MESSAGES.dayRate
+    : known
+      ? MESSAGES.electricityRate
+      : MESSAGES.estimate;
+  const message =
+    field === "electricityRate" ? rateMessage : (FIELD_MESSAGES[field] ?? MESSAGES.estimate);
+  return { ok: false, message, field };
 }

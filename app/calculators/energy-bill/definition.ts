@@ -1,8 +1,18 @@
 import { formatMoney, formatOneDecimal, formatWhole } from "~/calculators/format";
-import type { CalculatorDefinition } from "~/calculators/types";
-import { calculateEnergy, type EnergyKey, type EnergyResult } from "./calculate";
+import { pencePriceNote } from "~/calculators/price";
+import type { CalculatorDefinition, Inputs } from "~/calculators/types";
+import {
+  calculateEnergy,
+  type EnergyKey,
+  type EnergyResult,
+  knowsUsage,
+  onEconomy7,
+  usagePerMonth,
+} from "./calculate";
 
 const COUNT_OPTIONS = ["1", "2", "3", "4", "5+"].map((value) => ({ value, label: value }));
+
+const estimating = (inputs: Inputs<EnergyKey>) => !knowsUsage(inputs);
 
 export const energyBill: CalculatorDefinition<EnergyKey, EnergyResult> = {
   key: "energy-bill",
@@ -10,11 +20,21 @@ export const energyBill: CalculatorDefinition<EnergyKey, EnergyResult> = {
     description:
       "Estimate your monthly and yearly electricity and gas bill from your home's size, bedrooms, occupants, unit rates and standing charges. Free UK estimator.",
     intro:
-      "Enter your home's floor area and your unit rates to see a planning estimate of your monthly electricity and gas costs.",
-    promptSubject: "your home's size and electricity rate",
+      "Enter your home's floor area, or the kWh your bill shows, and your unit rates to see a planning estimate of your monthly electricity and gas costs, on a single rate or Economy 7.",
+    promptSubject: "your home's size or usage and your electricity rate",
     actionLabel: "Calculate",
   },
   fields: [
+    {
+      key: "usageMode",
+      kind: "radio",
+      label: "Your energy use",
+      default: "estimate",
+      options: [
+        { value: "estimate", label: "Estimate it from my home" },
+        { value: "known", label: "I know my usage (kWh)" },
+      ],
+    },
     {
       key: "propertySize",
       kind: "number",
@@ -24,6 +44,7 @@ export const energyBill: CalculatorDefinition<EnergyKey, EnergyResult> = {
       inputMode: "decimal",
       suffix: (inputs) => (inputs.sizeUnit === "sqm" ? "sq m" : "sq ft"),
       placeholder: "800",
+      visible: estimating,
     },
     {
       key: "sizeUnit",
@@ -34,14 +55,23 @@ export const energyBill: CalculatorDefinition<EnergyKey, EnergyResult> = {
         { value: "sqft", label: "Square feet" },
         { value: "sqm", label: "Square metres" },
       ],
+      visible: estimating,
     },
-    { key: "bedrooms", kind: "select", label: "Bedrooms", default: "2", options: COUNT_OPTIONS },
+    {
+      key: "bedrooms",
+      kind: "select",
+      label: "Bedrooms",
+      default: "2",
+      options: COUNT_OPTIONS,
+      visible: estimating,
+    },
     {
       key: "occupants",
       kind: "select",
       label: "People living there",
       default: "2",
       options: COUNT_OPTIONS,
+      visible: estimating,
     },
     {
       key: "usageProfile",
@@ -53,21 +83,89 @@ export const energyBill: CalculatorDefinition<EnergyKey, EnergyResult> = {
         { value: "average", label: "Average" },
         { value: "high", label: "High" },
       ],
+      visible: estimating,
+    },
+    {
+      key: "electricityKWhPerYear",
+      kind: "number",
+      label: "Electricity use",
+      hint: "From your bill, annual statement or smart meter app.",
+      default: "",
+      inputMode: "decimal",
+      suffix: (inputs) => (usagePerMonth(inputs) ? "kWh a month" : "kWh a year"),
+      visible: knowsUsage,
+    },
+    {
+      key: "gasKWhPerYear",
+      kind: "number",
+      label: "Gas use",
+      hint: "Leave blank if your home has no gas.",
+      optional: true,
+      default: "",
+      inputMode: "decimal",
+      suffix: (inputs) => (usagePerMonth(inputs) ? "kWh a month" : "kWh a year"),
+      visible: knowsUsage,
+    },
+    {
+      key: "usagePeriod",
+      kind: "select",
+      label: "Usage figures are for",
+      default: "year",
+      options: [
+        { value: "year", label: "A year" },
+        { value: "month", label: "A month" },
+      ],
+      visible: knowsUsage,
+    },
+    {
+      key: "tariff",
+      kind: "radio",
+      label: "Electricity tariff",
+      startsSection: true,
+      default: "single",
+      options: [
+        { value: "single", label: "Single rate" },
+        { value: "economy7", label: "Economy 7 (day and night rates)" },
+      ],
     },
     {
       key: "electricityRate",
       kind: "number",
-      label: "Electricity unit rate (£ per kWh)",
-      hint: "On your bill, e.g. 0.27. Typing 27p works too.",
+      label: (inputs) =>
+        onEconomy7(inputs) ? "Day unit rate (£ per kWh)" : "Electricity unit rate (£ per kWh)",
+      hint: "On your bill, in pounds or pence: 0.27, 27p or 27.",
+      note: (inputs) => pencePriceNote(inputs.electricityRate, "kWh"),
       default: "",
       inputMode: "decimal",
       prefix: "£",
+    },
+    {
+      key: "nightRate",
+      kind: "number",
+      label: "Night unit rate (£ per kWh)",
+      hint: "On your bill, e.g. 0.14 or 14p.",
+      note: (inputs) => pencePriceNote(inputs.nightRate, "kWh"),
+      default: "",
+      inputMode: "decimal",
+      prefix: "£",
+      visible: onEconomy7,
+    },
+    {
+      key: "nightSharePct",
+      kind: "number",
+      label: "Share of electricity used at night",
+      hint: "On your bill: night kWh ÷ all kWh × 100. Storage heaters and charging a car overnight raise it.",
+      default: "",
+      inputMode: "decimal",
+      suffix: "%",
+      visible: onEconomy7,
     },
     {
       key: "electricityStandingCharge",
       kind: "number",
       label: "Electricity standing charge (£ per day)",
       hint: "e.g. 0.52. Leave blank to leave it out.",
+      note: (inputs) => pencePriceNote(inputs.electricityStandingCharge, "day"),
       default: "",
       inputMode: "decimal",
       prefix: "£",
@@ -78,6 +176,7 @@ export const energyBill: CalculatorDefinition<EnergyKey, EnergyResult> = {
       kind: "number",
       label: "Gas unit rate (£ per kWh)",
       hint: "Leave blank if your home has no gas.",
+      note: (inputs) => pencePriceNote(inputs.gasRate, "kWh"),
       default: "",
       inputMode: "decimal",
       prefix: "£",
@@ -88,12 +187,14 @@ export const energyBill: CalculatorDefinition<EnergyKey, EnergyResult> = {
       kind: "number",
       label: "Gas standing charge (£ per day)",
       hint: "e.g. 0.32.",
+      note: (inputs) => pencePriceNote(inputs.gasStandingCharge, "day"),
       default: "",
       inputMode: "decimal",
       prefix: "£",
       optional: true,
     },
   ],
+  presets: () => import("./presets").then((module) => module.presets),
   calculate: calculateEnergy,
   rows: (result) => [
     {
@@ -104,7 +205,11 @@ export const energyBill: CalculatorDefinition<EnergyKey, EnergyResult> = {
     },
     {
       key: "estimatedElectricityMonthly",
-      label: `Electricity per month (${formatWhole(result.electricityKWhMonthly)} kWh)`,
+      label: `Electricity per month (${formatWhole(result.electricityKWhMonthly)} kWh${
+        result.nightShare === null
+          ? ""
+          : `, ${Number((result.nightShare * 100).toFixed(1))}% at night`
+      })`,
       value: formatMoney(result.estimatedElectricityMonthly),
     },
     {

@@ -1,0 +1,39 @@
+import { useState } from "react";
+import type { Inputs, Preset } from "~/calculators/types";
+
+/**
+ * A one-press fill of figures a visitor may not know, with what they are and when they apply. What
+ * it did is said in a status line, so a screen reader hears it and nobody has to look for it.
+ */
+export function PresetFill<K extends string>({
+  preset,
+  id,
+  onFill,
+}: {
+  preset: Preset<K>;
+  id: string;
+  onFill: (values: (inputs: Inputs<K>) => Partial<Inputs<K>>) => void;
+}) {
+  const [filled, setFilled] = useState(false);
+  return (
+    <div className="no-print rounded-lg bg-slate-50 p-3">
+      <p id={id} className="text-sm text-slate-700">
+        {preset.description}
+      </p>
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm mt-2"
+        aria-describedby={id}
+        onClick={() => {
+          onFill(preset.values);
+          setFilled(true);
+        }}
+      >
+        {preset.label}
+      </button>
+      <p role="status" className="mt-1 text-sm text-slate-700">
+        {filled && "Filled in. Change any figure to match your bill."}
+      </p>
+    </div>
+  );
+}

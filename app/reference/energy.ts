@@ -1,0 +1,31 @@
+/**
+ * The energy figures the energy calculator offers to fill in with one press: Ofgem's price cap for
+ * the newest quarter we could confirm, and its typical yearly use for a medium home. They live here,
+ * small, because the calculator page imports them; figures.ts (build-time only, where their sources
+ * are) builds its entries from these, so a new quarter is typed once. docs/content-style.md says how
+ * to update them.
+ */
+
+/** The Ofgem price cap: Great Britain average, Direct Debit, VAT included, in pence. */
+export const PRICE_CAP = {
+  /** Reads after the figures: "26.11p a kWh from 1 July to 30 September 2026". */
+  period: "from 1 July to 30 September 2026",
+  electricityUnitPence: 26.11,
+  electricityStandingPence: 57.19,
+  gasUnitPence: 7.33,
+  gasStandingPence: 29.04,
+  /**
+   * The newest cap we could confirm is older than today's: the page says so beside the figures.
+   * Set to false when the figures are for the quarter in force when they were checked.
+   */
+  superseded: true,
+} as const;
+
+/** Ofgem's typical domestic consumption values for a medium home, in kWh a year. */
+export const TYPICAL_USE = {
+  period: "from 1 July 2026",
+  electricityKWh: 2500,
+  /** On Economy 7 or another multi-rate meter. */
+  electricityMultiRateKWh: 3400,
+  gasKWh: 9500,
+} as const;
