@@ -102,9 +102,15 @@ const SOURCES = {
     title: "What is the luxury car tax supplement? Expensive car VED explained (What Car?)",
     url: "https://www.whatcar.com/advice/buying/what-is-the-expensive-car-road-tax-supplement-luxury-car-tax-explained/n27431",
   },
-  ved2026: {
-    title: "2026 VED car tax: what you'll be paying (evo)",
-    url: "https://evo-sa-main.app.prod.autoviadev.co.uk/advice/18672/2026-ved-car-tax-what-youll-be-paying",
+  vedSupplementAnswer: {
+    title:
+      "Motor Vehicles: Excise Duties, HM Treasury written answer of 12 January 2026 (Parallel Parliament)",
+    url: "https://www.parallelparliament.co.uk/question/103368/motor-vehicles-excise-duties",
+  },
+  vedZeroRateFreeze: {
+    title:
+      "Finance Bill, Public Bill Committee, 30 January 2025: clause 66, rates of vehicle excise duty (TheyWorkForYou)",
+    url: "https://www.theyworkforyou.com/pbc/2024-25/Finance_Bill/03-0_2025-01-30a.113.0",
   },
   eved: {
     title:
@@ -114,6 +120,11 @@ const SOURCES = {
   carGrant: {
     title: "New electric car grant worth up to £3,750 expanded and extended until 2030 (MoneyWeek)",
     url: "https://moneyweek.com/personal-finance/electric-car-grant-uk-government-scheme",
+  },
+  carGrantFunding: {
+    title:
+      "Motor Vehicles: Taxation, HM Treasury written answer of 9 January 2026 (Parallel Parliament)",
+    url: "https://www.parallelparliament.co.uk/question/101697/motor-vehicles-taxation",
   },
   mileageResolution: {
     title:
@@ -519,6 +530,7 @@ export const FIGURES = {
     period: "from 1 April 2026",
     checked: CHECKED,
     sources: [S.vedBands],
+    note: "Confirmed from a comparison site only: GOV.UK's rate tables for 2026-27 were not among the sources we could check.",
   },
   vedFirstYearZeroEmission: {
     label: "Vehicle Excise Duty for a new zero-emission car's first year",
@@ -526,7 +538,8 @@ export const FIGURES = {
     unit: "gbp",
     period: "from 1 April 2026",
     checked: CHECKED,
-    sources: [S.vedBands, S.vedEvGov],
+    sources: [S.vedEvGov, S.vedZeroRateFreeze],
+    note: "Set at £10 from 1 April 2025 and frozen until 2029-30.",
   },
   vedSupplement: {
     label: "Expensive car supplement a year, paid in years two to six",
@@ -534,8 +547,7 @@ export const FIGURES = {
     unit: "gbp",
     period: "from 1 April 2026",
     checked: CHECKED,
-    sources: [S.ved2026],
-    note: "Confirmed from one source only.",
+    sources: [S.vedSupplementAnswer],
   },
   vedSupplementThresholdZeroEmission: {
     label: "List price above which a zero-emission car pays the expensive car supplement",
@@ -543,7 +555,7 @@ export const FIGURES = {
     unit: "gbp",
     period: "from 1 April 2026, applied to electric cars first registered from 1 April 2025",
     checked: CHECKED,
-    sources: [S.vedSupplement],
+    sources: [S.vedSupplementAnswer, S.vedSupplement],
   },
   vedSupplementThresholdOther: {
     label:
@@ -552,7 +564,7 @@ export const FIGURES = {
     unit: "gbp",
     period: "from 1 April 2026",
     checked: CHECKED,
-    sources: [S.vedSupplement],
+    sources: [S.vedSupplementAnswer, S.vedSupplement],
   },
   evedElectric: {
     label: "Planned pay-per-mile charge for electric cars (eVED)",
@@ -576,7 +588,7 @@ export const FIGURES = {
     unit: "gbp",
     period: "for cars priced up to £37,000, extended to 2029-30",
     checked: CHECKED,
-    sources: [S.carGrant],
+    sources: [S.carGrant, S.carGrantFunding],
   },
 
   // ── Driving ──
