@@ -151,9 +151,9 @@ const SOURCES = {
     title: "BoE Holds Bank Rate At 3.75% As Policymakers Retain Tightening Bias (LiveSquawk)",
     url: "https://www.livesquawk.com/report/special_boe-holds-bank-rate-at-3-75as-policymakers-retain-tightening-bias",
   },
-  bankRateDec2025: {
-    title: "Bank of England set to keep interest rates on hold (WAM)",
-    url: "https://www.wam.ae/en/article/1724881-bank-england-set-keep-interest-rates-hold",
+  bankRateFeb2026: {
+    title: "Bank of England makes interest rate decision – what it means for you (The Independent)",
+    url: "https://www.the-independent.com/bulletin/news/interest-rate-decision-bank-of-england-b2914524.html",
   },
   sdltLaw: {
     title: "Finance Act 2003, section 55: amount of tax chargeable (legislation.gov.uk)",
@@ -660,8 +660,8 @@ export const FIGURES = {
     unit: "percent",
     period: "as of the June 2026 decision, which held it where the December 2025 cut set it",
     checked: CHECKED,
-    sources: [S.bankRateJune2026, S.bankRateDec2025],
-    note: "The decisions of 30 July, 17 September and 5 November 2026 were not confirmed.",
+    sources: [S.bankRateJune2026, S.bankRateFeb2026],
+    note: "The newest decision we could confirm. The decisions of 30 July, 17 September and 5 November 2026 were not among the sources we could check.",
   },
   sdltBandsFrom: {
     label: "Date the current Stamp Duty Land Tax bands took effect (England and Northern Ireland)",
