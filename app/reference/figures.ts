@@ -172,8 +172,8 @@ const SOURCES = {
     url: "https://www.gov.uk/guidance/stamp-duty-land-tax-buying-an-additional-residential-property",
   },
   sdltBudget2025: {
-    title: "News update: Budget November 2025 (Manns & Manns)",
-    url: "https://www.mannsandmanns.co.uk/2025/11/27/news-update-budget-november-2025",
+    title: "Budget 2025 – how has real estate fared? (Burges Salmon)",
+    url: "https://www.burges-salmon.com/articles/102lw3w/budget-2025-how-has-real-estate-fared",
   },
   lttRates: {
     title: "Changes to rates and bands of Land Transaction Tax, October 2022 (Welsh Government)",
