@@ -256,13 +256,12 @@ const SOURCES = {
     url: "https://gov.uk/government/publications/right-to-rent-landlords-code-of-practice/code-of-practice-on-right-to-rent-right-to-rent-scheme-for-landlords-and-their-agents-13-february-2024-accessible-version",
   },
   rightToRentFines: {
-    title: "Landlord Right to Rent penalties 2026 (LetSafe UK)",
-    url: "https://letsafeuk.co.uk/landlord-right-to-rent-penalties-2026",
+    title: "Right to Rent fines to increase (DASH Services)",
+    url: "https://dashservices.org/news/code-of-practice-for-the-right-to-rent-scheme",
   },
   hmoRooms: {
-    title:
-      "What is the acceptable size for a bedroom in a licensed HMO? (London Property Licensing)",
-    url: "https://www.londonpropertylicensing.co.uk/what-is-acceptable-size-bedroom-licensed-hmo/",
+    title: "Information for landlords: changes to the way HMOs are licensed (Stockport Council)",
+    url: "https://www.stockport.gov.uk/information-for-landlords/changes-to-the-way-hmos-are-licensed",
   },
   tvLicence: {
     title:
@@ -931,9 +930,10 @@ export const FIGURES = {
     label: "Civil penalty per tenant for a landlord's repeated Right to Rent breach",
     value: 20000,
     unit: "gbp",
-    period: "since 22 January 2024",
+    period: "since 13 February 2024",
     checked: CHECKED,
     sources: [S.rightToRentCode, S.rightToRentFines],
+    note: "First announced for 22 January 2024; the code of practice and the higher penalties took effect on 13 February 2024.",
   },
   hmoBedroomOneAdult: {
     label: "Smallest bedroom allowed for one adult in a licensed HMO (England)",
