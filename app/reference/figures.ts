@@ -27,6 +27,10 @@ const SOURCES = {
     title: "What are TDCVs and why have they changed? July 2026 price change (Outfox the Market)",
     url: "https://help.outfox.energy/hc/en-gb/articles/27962135159836-What-are-TDCVs-and-why-have-they-changed-July-2026-Price-Change",
   },
+  capTypicalBillJuly2026: {
+    title: "Is the energy price cap really rising 13%? (Billluma)",
+    url: "https://billluma.co.uk/is-the-energy-price-cap-really-rising-13-percent",
+  },
   tdcvOfgem: {
     title: "Review of typical domestic consumption values (Ofgem)",
     url: "https://www.ofgem.gov.uk/consultation/review-typical-domestic-consumption-values",
@@ -347,7 +351,7 @@ export const FIGURES = {
     unit: "gbp",
     period: "from 1 July to 30 September 2026",
     checked: CHECKED,
-    sources: [S.tdcvOutfox],
+    sources: [S.tdcvOutfox, S.capTypicalBillJuly2026],
     note: CAP_NOTE,
   },
   capElecStanding2025: {
