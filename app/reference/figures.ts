@@ -782,7 +782,7 @@ export const FIGURES = {
     period: "for 2025-26",
     checked: CHECKED,
     sources: [S.councilTax],
-    note: "The newest official average we could confirm on GOV.UK; the 2026-27 release was not found.",
+    note: "The newest official average we could confirm on GOV.UK; the 2026-27 release was not among the sources we could check.",
   },
   councilTaxRiseLimit: {
     label:
@@ -817,6 +817,7 @@ export const FIGURES = {
     period: "for 2026-27",
     checked: CHECKED,
     sources: [S.nationalInsurance],
+    note: "Confirmed from a payroll guide: GOV.UK's rates for 2026-27 were not among the sources we could check.",
   },
   tvLicence: {
     label: "TV licence fee, colour, a year",
