@@ -28,6 +28,10 @@ const SOURCES = {
     title: "What are TDCVs and why have they changed? July 2026 price change (Outfox the Market)",
     url: "https://help.outfox.energy/hc/en-gb/articles/27962135159836-What-are-TDCVs-and-why-have-they-changed-July-2026-Price-Change",
   },
+  capTypicalBillJuly2026: {
+    title: "Is the energy price cap really rising 13%? (Billluma)",
+    url: "https://billluma.co.uk/is-the-energy-price-cap-really-rising-13-percent",
+  },
   tdcvOfgem: {
     title: "Review of typical domestic consumption values (Ofgem)",
     url: "https://www.ofgem.gov.uk/consultation/review-typical-domestic-consumption-values",
@@ -103,9 +107,15 @@ const SOURCES = {
     title: "What is the luxury car tax supplement? Expensive car VED explained (What Car?)",
     url: "https://www.whatcar.com/advice/buying/what-is-the-expensive-car-road-tax-supplement-luxury-car-tax-explained/n27431",
   },
-  ved2026: {
-    title: "2026 VED car tax: what you'll be paying (evo)",
-    url: "https://evo-sa-main.app.prod.autoviadev.co.uk/advice/18672/2026-ved-car-tax-what-youll-be-paying",
+  vedSupplementAnswer: {
+    title:
+      "Motor Vehicles: Excise Duties, HM Treasury written answer of 12 January 2026 (Parallel Parliament)",
+    url: "https://www.parallelparliament.co.uk/question/103368/motor-vehicles-excise-duties",
+  },
+  vedZeroRateFreeze: {
+    title:
+      "Finance Bill, Public Bill Committee, 30 January 2025: clause 66, rates of vehicle excise duty (TheyWorkForYou)",
+    url: "https://www.theyworkforyou.com/pbc/2024-25/Finance_Bill/03-0_2025-01-30a.113.0",
   },
   eved: {
     title:
@@ -115,6 +125,11 @@ const SOURCES = {
   carGrant: {
     title: "New electric car grant worth up to £3,750 expanded and extended until 2030 (MoneyWeek)",
     url: "https://moneyweek.com/personal-finance/electric-car-grant-uk-government-scheme",
+  },
+  carGrantFunding: {
+    title:
+      "Motor Vehicles: Taxation, HM Treasury written answer of 9 January 2026 (Parallel Parliament)",
+    url: "https://www.parallelparliament.co.uk/question/101697/motor-vehicles-taxation",
   },
   mileageResolution: {
     title:
@@ -141,9 +156,9 @@ const SOURCES = {
     title: "BoE Holds Bank Rate At 3.75% As Policymakers Retain Tightening Bias (LiveSquawk)",
     url: "https://www.livesquawk.com/report/special_boe-holds-bank-rate-at-3-75as-policymakers-retain-tightening-bias",
   },
-  bankRateDec2025: {
-    title: "Bank of England set to keep interest rates on hold (WAM)",
-    url: "https://www.wam.ae/en/article/1724881-bank-england-set-keep-interest-rates-hold",
+  bankRateFeb2026: {
+    title: "Bank of England makes interest rate decision – what it means for you (The Independent)",
+    url: "https://www.the-independent.com/bulletin/news/interest-rate-decision-bank-of-england-b2914524.html",
   },
   sdltLaw: {
     title: "Finance Act 2003, section 55: amount of tax chargeable (legislation.gov.uk)",
@@ -162,8 +177,8 @@ const SOURCES = {
     url: "https://www.gov.uk/guidance/stamp-duty-land-tax-buying-an-additional-residential-property",
   },
   sdltBudget2025: {
-    title: "News update: Budget November 2025 (Manns & Manns)",
-    url: "https://www.mannsandmanns.co.uk/2025/11/27/news-update-budget-november-2025",
+    title: "Budget 2025 – how has real estate fared? (Burges Salmon)",
+    url: "https://www.burges-salmon.com/articles/102lw3w/budget-2025-how-has-real-estate-fared",
   },
   lttRates: {
     title: "Changes to rates and bands of Land Transaction Tax, October 2022 (Welsh Government)",
@@ -246,13 +261,12 @@ const SOURCES = {
     url: "https://gov.uk/government/publications/right-to-rent-landlords-code-of-practice/code-of-practice-on-right-to-rent-right-to-rent-scheme-for-landlords-and-their-agents-13-february-2024-accessible-version",
   },
   rightToRentFines: {
-    title: "Landlord Right to Rent penalties 2026 (LetSafe UK)",
-    url: "https://letsafeuk.co.uk/landlord-right-to-rent-penalties-2026",
+    title: "Right to Rent fines to increase (DASH Services)",
+    url: "https://dashservices.org/news/code-of-practice-for-the-right-to-rent-scheme",
   },
   hmoRooms: {
-    title:
-      "What is the acceptable size for a bedroom in a licensed HMO? (London Property Licensing)",
-    url: "https://www.londonpropertylicensing.co.uk/what-is-acceptable-size-bedroom-licensed-hmo/",
+    title: "Information for landlords: changes to the way HMOs are licensed (Stockport Council)",
+    url: "https://www.stockport.gov.uk/information-for-landlords/changes-to-the-way-hmos-are-licensed",
   },
   tvLicence: {
     title:
@@ -338,7 +352,7 @@ export const FIGURES = {
     unit: "gbp",
     period: PRICE_CAP.period,
     checked: CHECKED,
-    sources: [S.tdcvOutfox],
+    sources: [S.tdcvOutfox, S.capTypicalBillJuly2026],
     note: CAP_NOTE,
   },
   capElecStanding2025: {
@@ -520,6 +534,7 @@ export const FIGURES = {
     period: "from 1 April 2026",
     checked: CHECKED,
     sources: [S.vedBands],
+    note: "Confirmed from a comparison site only: GOV.UK's rate tables for 2026-27 were not among the sources we could check.",
   },
   vedFirstYearZeroEmission: {
     label: "Vehicle Excise Duty for a new zero-emission car's first year",
@@ -527,7 +542,8 @@ export const FIGURES = {
     unit: "gbp",
     period: "from 1 April 2026",
     checked: CHECKED,
-    sources: [S.vedBands, S.vedEvGov],
+    sources: [S.vedEvGov, S.vedZeroRateFreeze],
+    note: "Set at £10 from 1 April 2025 and frozen until 2029-30.",
   },
   vedSupplement: {
     label: "Expensive car supplement a year, paid in years two to six",
@@ -535,8 +551,7 @@ export const FIGURES = {
     unit: "gbp",
     period: "from 1 April 2026",
     checked: CHECKED,
-    sources: [S.ved2026],
-    note: "Confirmed from one source only.",
+    sources: [S.vedSupplementAnswer],
   },
   vedSupplementThresholdZeroEmission: {
     label: "List price above which a zero-emission car pays the expensive car supplement",
@@ -544,7 +559,7 @@ export const FIGURES = {
     unit: "gbp",
     period: "from 1 April 2026, applied to electric cars first registered from 1 April 2025",
     checked: CHECKED,
-    sources: [S.vedSupplement],
+    sources: [S.vedSupplementAnswer, S.vedSupplement],
   },
   vedSupplementThresholdOther: {
     label:
@@ -553,7 +568,7 @@ export const FIGURES = {
     unit: "gbp",
     period: "from 1 April 2026",
     checked: CHECKED,
-    sources: [S.vedSupplement],
+    sources: [S.vedSupplementAnswer, S.vedSupplement],
   },
   evedElectric: {
     label: "Planned pay-per-mile charge for electric cars (eVED)",
@@ -577,7 +592,7 @@ export const FIGURES = {
     unit: "gbp",
     period: "for cars priced up to £37,000, extended to 2029-30",
     checked: CHECKED,
-    sources: [S.carGrant],
+    sources: [S.carGrant, S.carGrantFunding],
   },
 
   // ── Driving ──
@@ -649,8 +664,8 @@ export const FIGURES = {
     unit: "percent",
     period: "as of the June 2026 decision, which held it where the December 2025 cut set it",
     checked: CHECKED,
-    sources: [S.bankRateJune2026, S.bankRateDec2025],
-    note: "The decisions of 30 July, 17 September and 5 November 2026 were not confirmed.",
+    sources: [S.bankRateJune2026, S.bankRateFeb2026],
+    note: "The newest decision we could confirm. The decisions of 30 July, 17 September and 5 November 2026 were not among the sources we could check.",
   },
   sdltBandsFrom: {
     label: "Date the current Stamp Duty Land Tax bands took effect (England and Northern Ireland)",
@@ -768,7 +783,7 @@ export const FIGURES = {
     period: "for 2025-26",
     checked: CHECKED,
     sources: [S.councilTax],
-    note: "The newest official average we could confirm on GOV.UK; the 2026-27 release was not found.",
+    note: "The newest official average we could confirm on GOV.UK; the 2026-27 release was not among the sources we could check.",
   },
   councilTaxRiseLimit: {
     label:
@@ -803,6 +818,7 @@ export const FIGURES = {
     period: "for 2026-27",
     checked: CHECKED,
     sources: [S.nationalInsurance],
+    note: "Confirmed from a payroll guide: GOV.UK's rates for 2026-27 were not among the sources we could check.",
   },
   tvLicence: {
     label: "TV licence fee, colour, a year",
@@ -920,9 +936,10 @@ export const FIGURES = {
     label: "Civil penalty per tenant for a landlord's repeated Right to Rent breach",
     value: 20000,
     unit: "gbp",
-    period: "since 22 January 2024",
+    period: "since 13 February 2024",
     checked: CHECKED,
     sources: [S.rightToRentCode, S.rightToRentFines],
+    note: "First announced for 22 January 2024; the code of practice and the higher penalties took effect on 13 February 2024.",
   },
   hmoBedroomOneAdult: {
     label: "Smallest bedroom allowed for one adult in a licensed HMO (England)",
