@@ -130,3 +130,19 @@ test("article links navigate in the app, and an unknown article sends the visito
   await expect(page).toHaveURL(/\/guides$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Complete Guides Library");
 });
+
+test("a guide's calculator link opens the option it explains, filled in and worked out", async ({
+  page,
+}) => {
+  await page.goto("/guides/mortgage-payment/fixed-vs-variable-rate-explained");
+  await page
+    .locator(".prose-article")
+    .getByRole("link", { name: "mortgage calculator with this two-year fix filled in" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mortgage Payment Calculator");
+  await expect(page.locator('[name="dealYears"]')).toHaveValue("2");
+  // The guide's figures: £250,000 at 5% for two years, then 7.5% on what is left for 23 years.
+  await expect(page.locator('[data-result="monthlyPrincipalInterest"]')).toHaveText("£1,461.48");
+  await expect(page.locator('[data-result="revertMonthlyPayment"]')).toHaveText("£1,822.97");
+  await expect(page.locator('[data-result="paymentChange"]')).toHaveText("+£361.49 a month");
+});

@@ -2,13 +2,15 @@
  * Renders an article's MDX body to static HTML at build time. The HTML travels in the route's loader
  * data, so no MDX code ships to the browser; ArticleBody turns its internal links into router links.
  * Reference figures (<Figure>, <Period>, <Calc>) print from app/reference, and the render reports
- * which ones the article used so the page can list their sources.
+ * which ones the article used so the page can list their sources. <CalculatorLink> opens a
+ * calculator with inputs filled in (./calculator-link.tsx).
  */
 import type { MDXComponents, MDXContent } from "mdx/types";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { FigureId } from "~/reference/figures";
 import { referenceComponents } from "~/reference/mdx-components";
 import { ScrollRegion } from "~/site/scroll-region";
+import { type CalculatorLinkTarget, calculatorLink, checkCalculatorLinks } from "./calculator-link";
 
 const modules = import.meta.glob<{ default: MDXContent }>("/content/*/*/*.mdx");
 
@@ -39,10 +41,18 @@ export async function renderArticleHtml(
   if (!load) throw new Error(`No MDX module for ${file}`);
   const { default: Content } = await load();
   const used = new Set<FigureId>();
+  const links: CalculatorLinkTarget[] = [];
   try {
     const html = renderToStaticMarkup(
-      <Content components={{ ...components, ...referenceComponents(used) }} />,
+      <Content
+        components={{
+          ...components,
+          ...referenceComponents(used),
+          CalculatorLink: calculatorLink(links, used),
+        }}
+      />,
     );
+    await checkCalculatorLinks(links);
     return { html, figureIds: [...used] };
   } catch (error) {
     throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
