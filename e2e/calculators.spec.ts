@@ -273,6 +273,28 @@ test("a fuel price typed as the pump shows it is read as pence, and the note fol
   await expect(note).toHaveCount(0);
 });
 
+test("the petrol average fills in per litre as the pump shows it, read as pence, with its date", async ({
+  page,
+}) => {
+  await page.goto("/calculators/fuel-cost");
+  const button = page.getByRole("button", { name: "Use the petrol average" });
+  await expect(button).toHaveAccessibleDescription(
+    new RegExp(
+      `^The RAC's UK averages ${FIGURES.petrolPrice.period}: petrol ${FIGURES.petrolPrice.value}p a litre`,
+    ),
+  );
+  await expect
+    .poll(() => button.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react"))))
+    .toBe(true);
+  await button.click();
+  await expect(page.locator('[name="priceUnit"]')).toHaveValue("litre");
+  await expect(page.locator('[name="fuelPrice"]')).toHaveValue(String(FIGURES.petrolPrice.value));
+  const pence = FIGURES.petrolPrice.value as number;
+  await expect(page.locator("#field-fuelPrice-note")).toHaveText(
+    `Read as ${pence}p a litre (£${pence / 100})`,
+  );
+});
+
 test("an EV link from before the petrol price unit opens as it did: mpg with a price per gallon", async ({
   page,
 }) => {

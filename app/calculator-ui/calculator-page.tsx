@@ -55,8 +55,13 @@ const presetsFrom = <K extends string>(load: () => Promise<readonly Preset<K>[]>
     const Presets: PresetsBefore<K> = ({ before, onFill }) =>
       presets
         .filter((preset) => preset.before === before)
-        .map((preset) => (
-          <PresetFill key={preset.label} preset={preset} id={`preset-${before}`} onFill={onFill} />
+        .map((preset, index) => (
+          <PresetFill
+            key={index}
+            preset={preset}
+            id={`preset-${before}-${index}`}
+            onFill={onFill}
+          />
         ));
     return Presets;
   });

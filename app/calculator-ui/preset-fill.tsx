@@ -20,17 +20,22 @@ export function PresetFill<K extends string>({
       <p id={id} className="text-sm text-slate-700">
         {preset.description}
       </p>
-      <button
-        type="button"
-        className="btn btn-secondary btn-sm mt-2"
-        aria-describedby={id}
-        onClick={() => {
-          onFill(preset.values);
-          setFilled(true);
-        }}
-      >
-        {preset.label}
-      </button>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {preset.choices.map((choice) => (
+          <button
+            key={choice.label}
+            type="button"
+            className="btn btn-secondary btn-sm"
+            aria-describedby={id}
+            onClick={() => {
+              onFill(choice.values);
+              setFilled(true);
+            }}
+          >
+            {choice.label}
+          </button>
+        ))}
+      </div>
       <p role="status" className="mt-1 text-sm text-slate-700">
         {filled && "Filled in. Change any figure to match your bill."}
       </p>

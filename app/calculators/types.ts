@@ -58,10 +58,15 @@ export type Field<K extends string = string> = NumberField<K> | ChoiceField<K> |
 export interface Preset<K extends string = string> {
   /** Shown just before this field, while that field is shown. */
   before: K;
+  /** Beside the buttons: what the figures are, and when they apply. */
+  description: string;
+  /** One button each ("Use the petrol average", "Use the diesel average"). */
+  choices: readonly PresetChoice<K>[];
+}
+
+interface PresetChoice<K extends string = string> {
   /** The button: "Fill in the price cap rates". */
   label: string;
-  /** Beside the button: what the figures are, and when they apply. */
-  description: string;
   /** The inputs it sets, from those at the press; any it leaves out keep what the visitor typed. */
   values: (inputs: Inputs<K>) => Partial<Inputs<K>>;
 }

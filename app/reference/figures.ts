@@ -9,6 +9,7 @@
  */
 import { FIGURES_REVIEWED } from "./checked";
 import { PRICE_CAP, TYPICAL_USE } from "./energy";
+import { PUMP_PRICES } from "./fuel";
 import type { FigureData, Source } from "./types";
 
 /** The figures below were all checked in the review of this date; a figure checked again later gets its own date. */
@@ -624,18 +625,18 @@ export const FIGURES = {
   },
   petrolPrice: {
     label: "UK average pump price of petrol, per litre (RAC Fuel Watch)",
-    value: 151.4,
+    value: PUMP_PRICES.petrolPence,
     unit: "pence",
-    period: "on 30 June 2026",
+    period: PUMP_PRICES.period,
     checked: CHECKED,
     sources: [S.pumpJune2026],
     note: "The newest UK average we could confirm.",
   },
   dieselPrice: {
     label: "UK average pump price of diesel, per litre (RAC Fuel Watch)",
-    value: 167.14,
+    value: PUMP_PRICES.dieselPence,
     unit: "pence",
-    period: "on 30 June 2026",
+    period: PUMP_PRICES.period,
     checked: CHECKED,
     sources: [S.pumpJune2026],
     note: "The newest UK average we could confirm.",

@@ -2,7 +2,7 @@ import { formatPence, formatWhole } from "~/calculators/format";
 import type { Preset } from "~/calculators/types";
 import { FIGURES_REVIEWED_LONG } from "~/reference/checked";
 import { PRICE_CAP, TYPICAL_USE } from "~/reference/energy";
-import { type EnergyKey, onEconomy7 } from "./calculate";
+import { type EnergyKey, knowsUsage, onEconomy7 } from "./calculate";
 
 /** 26.11 (pence) → "0.2611", as a visitor would type it in a £ field. */
 const poundsText = (pence: number) => String(Number((pence / 100).toFixed(6)));
@@ -13,23 +13,26 @@ const cap = PRICE_CAP;
 export const presets: readonly Preset<EnergyKey>[] = [
   {
     before: "electricityKWhPerYear",
-    label: "Use Ofgem's typical use",
     description: `Ofgem's typical yearly use for a medium home ${TYPICAL_USE.period}: ${kWh(
       TYPICAL_USE.electricityKWh,
     )} of electricity (${kWh(TYPICAL_USE.electricityMultiRateKWh)} on Economy 7) and ${kWh(
       TYPICAL_USE.gasKWh,
     )} of gas. Your own bills are a better guide.`,
-    values: (inputs) => ({
-      usagePeriod: "year",
-      electricityKWhPerYear: String(
-        onEconomy7(inputs) ? TYPICAL_USE.electricityMultiRateKWh : TYPICAL_USE.electricityKWh,
-      ),
-      gasKWhPerYear: String(TYPICAL_USE.gasKWh),
-    }),
+    choices: [
+      {
+        label: "Use Ofgem's typical use",
+        values: (inputs) => ({
+          usagePeriod: "year",
+          electricityKWhPerYear: String(
+            onEconomy7(inputs) ? TYPICAL_USE.electricityMultiRateKWh : TYPICAL_USE.electricityKWh,
+          ),
+          gasKWhPerYear: String(TYPICAL_USE.gasKWh),
+        }),
+      },
+    ],
   },
   {
     before: "electricityRate",
-    label: "Fill in the price cap rates",
     description: `Ofgem's price cap ${cap.period} (Great Britain averages, Direct Debit, with VAT): electricity ${formatPence(
       cap.electricityUnitPence,
     )} a kWh and ${formatPence(cap.electricityStandingPence)} a day; gas ${formatPence(
@@ -37,16 +40,26 @@ export const presets: readonly Preset<EnergyKey>[] = [
     )} a kWh and ${formatPence(cap.gasStandingPence)} a day.${
       cap.superseded ? ` The newest cap we could confirm on ${FIGURES_REVIEWED_LONG}.` : ""
     } On Economy 7 only the gas figures are filled in, as its caps differ by region.`,
-    values: (inputs) => ({
-      // Economy 7 has no single GB cap rate: only the gas figures apply.
-      ...(onEconomy7(inputs)
-        ? {}
-        : {
-            electricityRate: poundsText(cap.electricityUnitPence),
-            electricityStandingCharge: poundsText(cap.electricityStandingPence),
-          }),
-      gasRate: poundsText(cap.gasUnitPence),
-      gasStandingCharge: poundsText(cap.gasStandingPence),
-    }),
+    choices: [
+      {
+        label: "Fill in the price cap rates",
+        values: (inputs) => ({
+          // Economy 7 has no single GB cap rate: only the gas figures apply.
+          ...(onEconomy7(inputs)
+            ? {}
+            : {
+                electricityRate: poundsText(cap.electricityUnitPence),
+                electricityStandingCharge: poundsText(cap.electricityStandingPence),
+              }),
+          // A home whose known use has no gas gets no gas rates.
+          ...(knowsUsage(inputs) && inputs.gasKWhPerYear.trim() === ""
+            ? {}
+            : {
+                gasRate: poundsText(cap.gasUnitPence),
+                gasStandingCharge: poundsText(cap.gasStandingPence),
+              }),
+        }),
+      },
+    ],
   },
 ];

@@ -103,12 +103,14 @@ describe("energy bill validation", () => {
 });
 
 describe("energy bill presets", async () => {
-  const [typicalUse, capRates] = await energyBill.presets!();
+  const [typicalUsePreset, capRatesPreset] = await energyBill.presets!();
+  const typicalUse = { ...typicalUsePreset!, ...typicalUsePreset!.choices[0]! };
+  const capRates = { ...capRatesPreset!, ...capRatesPreset!.choices[0]! };
   const single = defaultInputs(energyBill.fields);
   const onEconomy7 = { ...single, tariff: "economy7" };
 
   it("the price cap preset fills in the reference figures, in pounds", () => {
-    expect(capRates!.values(single)).toEqual({
+    expect(capRates.values(single)).toEqual({
       electricityRate: String(FIGURES.capElecUnit.value / 100),
       electricityStandingCharge: String(FIGURES.capElecStanding.value / 100),
       gasRate: String(FIGURES.capGasUnit.value / 100),
@@ -116,36 +118,45 @@ describe("energy bill presets", async () => {
     });
   });
 
+  it("with known usage and no gas use, it fills in no gas figures", () => {
+    expect(Object.keys(capRates.values({ ...single, usageMode: "known" })).sort()).toEqual([
+      "electricityRate",
+      "electricityStandingCharge",
+    ]);
+  });
+
   it("on Economy 7 it fills in only the gas figures, and says so", () => {
-    expect(Object.keys(capRates!.values(onEconomy7)).sort()).toEqual([
+    expect(Object.keys(capRates.values(onEconomy7)).sort()).toEqual([
       "gasRate",
       "gasStandingCharge",
     ]);
-    expect(capRates!.description).toContain("On Economy 7 only the gas figures are filled in");
+    expect(capRates.description).toContain("On Economy 7 only the gas figures are filled in");
   });
 
   it("says which quarter the cap figures are for, and that it is the newest we could confirm", () => {
-    expect(capRates!.description).toContain(`Ofgem's price cap ${FIGURES.capElecUnit.period}`);
-    expect(capRates!.description).toContain(
+    expect(capRates.description).toContain(`Ofgem's price cap ${FIGURES.capElecUnit.period}`);
+    expect(capRates.description).toContain(
       `electricity ${FIGURES.capElecUnit.value}p a kWh and ${FIGURES.capElecStanding.value}p a day; gas ${FIGURES.capGasUnit.value}p a kWh and ${FIGURES.capGasStanding.value}p a day.`,
     );
-    expect(capRates!.description).toContain("The newest cap we could confirm on 23 November 2026.");
+    expect(capRates.description).toContain("The newest cap we could confirm on 23 November 2026.");
   });
 
   it("typical use fills Ofgem's medium home, per year, with the multi-rate figure on Economy 7", () => {
-    expect(typicalUse!.values({ ...single, usagePeriod: "month" })).toEqual({
+    expect(typicalUse.values({ ...single, usagePeriod: "month" })).toEqual({
       usagePeriod: "year",
       electricityKWhPerYear: String(FIGURES.tdcvElec.value),
       gasKWhPerYear: String(FIGURES.tdcvGas.value),
     });
-    expect(typicalUse!.values(onEconomy7)).toMatchObject({
+    expect(typicalUse.values(onEconomy7)).toMatchObject({
       electricityKWhPerYear: String(FIGURES.tdcvElecMultiRate.value),
     });
   });
 
   it("both presets together give Ofgem's typical yearly bill for the quarter, to the pound", () => {
     const inputs = { ...single, usageMode: "known" };
-    const filled = { ...inputs, ...typicalUse!.values(inputs), ...capRates!.values(inputs) };
+    // Pressed in the order the page shows them: typical use, then the rates.
+    const withUse = { ...inputs, ...typicalUse.values(inputs) };
+    const filled = { ...withUse, ...capRates.values(withUse) };
     const outcome = energyBill.calculate(filled);
     if (!outcome.ok) throw new Error(outcome.message);
     // Ofgem publishes its typical bill rounded to the pound.

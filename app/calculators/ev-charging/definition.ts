@@ -18,6 +18,7 @@ export const evCharging: CalculatorDefinition<EvKey, EvResult> = {
     promptSubject: "your EV and petrol car details",
     actionLabel: "Compare",
   },
+  presets: () => import("./presets").then((module) => module.presets),
   fields: [
     {
       key: "distanceUnit",

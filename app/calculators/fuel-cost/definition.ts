@@ -21,6 +21,7 @@ export const fuelCost: CalculatorDefinition<FuelKey, FuelResult> = {
     promptSubject: "your distance, fuel economy and fuel price",
     actionLabel: "Calculate",
   },
+  presets: () => import("./presets").then((module) => module.presets),
   fields: [
     {
       key: "tripMode",
