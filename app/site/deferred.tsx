@@ -14,7 +14,7 @@ function Nothing() {
  * fetched, the part is left out.
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Lazy = lazy(() =>
+  const Lazy = lazy<ComponentType<P>>(() =>
     load().then(
       (component) => ({ default: component }),
       // Offline after a prefetched navigation, say: the page works without this part, so it is
