@@ -823,6 +823,33 @@ test.describe("Energy Bill Estimator: known usage, Economy 7 and Ofgem's figures
   });
 });
 
+test("what is typed before the page's code has started is kept: Calculate afterwards uses it", async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/calculators/fuel-cost", { waitUntil: "domcontentloaded" });
+  await page.locator('[name="distance"]').fill("100");
+  await page.locator('[name="fuelEconomy"]').fill("50");
+  await page.locator('[name="fuelPrice"]').fill("6");
+  release();
+  const calculate = page.getByRole("button", { name: "Calculate", exact: true });
+  await expect
+    .poll(() =>
+      calculate.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react"))),
+    )
+    .toBe(true);
+  await calculate.click();
+  // 100 miles at 50 mpg and £6.00 a gallon: 2 gallons, £12.00.
+  await expect(page.locator('[data-result="estimatedFuelCost"]')).toHaveText("£12.00");
+});
+
 test("a Calculate pressed before the page's code has started loses nothing: the page comes back as a link and calculates", async ({
   page,
 }) => {

@@ -138,6 +138,7 @@ function CalculatorPage<K extends string, R>({
 
       <div className="grid items-start gap-6 lg:grid-cols-2 print:grid-cols-2 print:gap-4">
         <form
+          ref={state.form}
           noValidate
           className="card min-w-0"
           aria-labelledby="inputs-heading"

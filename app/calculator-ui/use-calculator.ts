@@ -23,6 +23,7 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
   const [error, setError] = useState<{ message: string; field: K } | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const [focusResults, setFocusResults] = useState(false);
 
   // Counts calculations and resets, so one that waited for code does not land after a newer one.
@@ -73,8 +74,18 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
       void calculate(values, { fromLink: true });
       return;
     }
+    // The prerendered form works before the page's code starts: what was typed into it then is on
+    // screen but not yet in the state. The form reads as a link (it carries the format version);
+    // what differs from the defaults was typed, and wins over the saved inputs.
+    const typed = Object.entries(
+      inputsFromSearch(
+        definition.fields,
+        new URLSearchParams(new FormData(form.current!) as never),
+      ) ?? {},
+    ).filter((entry): entry is [string, string] => entry[1] !== defaults[entry[0] as K]);
     const saved = loadSavedInputs(definition.key);
-    if (saved) setInputs(withKnownKeys(defaults, saved));
+    if (saved || typed.length > 0)
+      setInputs(withKnownKeys(defaults, { ...saved, ...Object.fromEntries(typed) }));
   }, []);
 
   // Code some inputs need (decision 0009) starts loading as soon as they are chosen.
@@ -94,6 +105,7 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
     calculated,
     error,
     resultsHeading,
+    form,
     setInput: (key: K, value: string) => setInputs((current) => ({ ...current, [key]: value })),
     fill,
     calculate: () => void calculate(inputs),
