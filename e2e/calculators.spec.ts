@@ -6,7 +6,7 @@ import { calculators } from "../app/calculators/registry";
 import { RENT_GUIDANCE_TEXT } from "../app/calculators/rent-affordability/definition";
 import { defaultInputs, type Field } from "../app/calculators/types";
 import { FIGURES } from "../app/reference/figures";
-import { watchErrors } from "./site";
+import { hydrated, watchErrors } from "./site";
 
 /**
  * Choices first (they change labels and which fields show), then the typed values. With
@@ -283,9 +283,7 @@ test("the petrol average fills in per litre as the pump shows it, read as pence,
       `^The RAC's UK averages ${FIGURES.petrolPrice.period}: petrol ${FIGURES.petrolPrice.value}p a litre`,
     ),
   );
-  await expect
-    .poll(() => button.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react"))))
-    .toBe(true);
+  await hydrated(button);
   await button.click();
   await expect(page.locator('[name="priceUnit"]')).toHaveValue("litre");
   await expect(page.locator('[name="fuelPrice"]')).toHaveValue(String(FIGURES.petrolPrice.value));
@@ -648,9 +646,7 @@ test.describe("Energy Bill Estimator: known usage, Economy 7 and Ofgem's figures
   /** Rendered after the page's own code, a preset's button works once React has hydrated it. */
   async function pressWhenReady(page: Page, name: string) {
     const button = page.getByRole("button", { name, exact: true });
-    await expect
-      .poll(() => button.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react"))))
-      .toBe(true);
+    await hydrated(button);
     await button.click();
   }
 
@@ -840,11 +836,7 @@ test("what is typed before the page's code has started is kept: Calculate afterw
   await page.locator('[name="fuelPrice"]').fill("6");
   release();
   const calculate = page.getByRole("button", { name: "Calculate", exact: true });
-  await expect
-    .poll(() =>
-      calculate.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react"))),
-    )
-    .toBe(true);
+  await hydrated(calculate);
   await calculate.click();
   // 100 miles at 50 mpg and £6.00 a gallon: 2 gallons, £12.00.
   await expect(page.locator('[data-result="estimatedFuelCost"]')).toHaveText("£12.00");

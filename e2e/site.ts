@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { readSiteConfig } from "../app/site/config.schema";
 import { CLIENT_DIR } from "../hosting/pages";
 
@@ -38,6 +38,16 @@ export function watchErrors(page: Page): string[] {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * Resolves once React has hydrated this element, so its handlers are attached: a part rendered
+ * after the page's own code (a preset's button), or a page whose scripts a test held back.
+ */
+export async function hydrated(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react"))))
+    .toBe(true);
 }
 
 export const TITLE_SUFFIX = " | Free Cost of Living & Home Calculators (2026)";

@@ -13,19 +13,17 @@
 import type { ReactNode } from "react";
 import { inputsToSearch } from "~/calculator-ui/share-url";
 import { definitions } from "~/calculators/definitions";
+import { typedNumber } from "~/calculators/format";
+import { inputProblems } from "~/calculators/input-problems";
 import { CALCULATOR_KEYS, type CalculatorKey, findCalculator } from "~/calculators/registry";
 import { defaultInputs, type Inputs } from "~/calculators/types";
 import type { FigureId } from "~/reference/figures";
 import { evaluate } from "~/reference/format";
-import { scenarioInputProblems } from "./catalogue.server";
 
 export interface CalculatorLinkTarget {
   calculator: CalculatorKey;
   inputs: Inputs;
 }
-
-/** A figure's value as a visitor would type it: 26.11 / 100 → "0.2611", not "0.26109999999999994". */
-const typed = (value: number) => String(Number(value.toPrecision(10)));
 
 export function calculatorLink(links: CalculatorLinkTarget[], used: Set<FigureId>) {
   return function CalculatorLink({
@@ -46,11 +44,11 @@ export function calculatorLink(links: CalculatorLinkTarget[], used: Set<FigureId
       Object.entries(figures).map(([field, expr]) => {
         const { value, ids } = evaluate(expr);
         for (const id of ids) used.add(id);
-        return [field, typed(value)];
+        return [field, typedNumber(value)];
       }),
     );
     const given = { ...inputs, ...fromFigures };
-    const problems = scenarioInputProblems(definition, given);
+    const problems = inputProblems(definition, given);
     if (problems.length > 0)
       throw new Error(`<CalculatorLink calculator="${calculator}">: ${problems.join("; ")}`);
     const all = { ...defaultInputs(definition.fields), ...given };

@@ -8,8 +8,8 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { definitions } from "~/calculators/definitions";
+import { inputProblems } from "~/calculators/input-problems";
 import { CALCULATOR_KEYS, type CalculatorKey, findCalculator } from "~/calculators/registry";
-import type { AnyCalculator } from "~/calculators/types";
 import {
   type GuideFrontmatter,
   guideFrontmatter,
@@ -111,34 +111,8 @@ export const scenarios: Scenario[] = loadCollection(
   CONTENT_ROOT,
   "scenarios",
   scenarioFrontmatter,
-  (frontmatter, calcKey) => scenarioInputProblems(definitions[calcKey], frontmatter.inputs),
+  (frontmatter, calcKey) => inputProblems(definitions[calcKey], frontmatter.inputs),
 );
-
-/**
- * A scenario's inputs must be its calculator's fields, with a choice's value among its options, so
- * a misspelt key or value fails the build instead of silently reading as blank.
- */
-export function scenarioInputProblems(
-  calculator: AnyCalculator,
-  inputs: Readonly<Record<string, string>>,
-): string[] {
-  const fields = new Map(calculator.fields.map((field) => [field.key as string, field]));
-  return Object.entries(inputs).flatMap(([key, value]) => {
-    const field = fields.get(key);
-    if (!field)
-      return [`inputs.${key}: not a field of ${calculator.key} (${[...fields.keys()].join(", ")})`];
-    if (
-      (field.kind === "select" || field.kind === "radio") &&
-      !field.options.some((o) => o.value === value)
-    )
-      return [
-        `inputs.${key}: "${value}" is not one of ${field.options.map((o) => o.value).join(", ")}`,
-      ];
-    if (field.kind === "checkbox" && value !== "true" && value !== "false")
-      return [`inputs.${key}: must be "true" or "false"`];
-    return [];
-  });
-}
 
 export function findArticle<F>(list: Article<F>[], calcKey: string, slug: string) {
   return list.find((article) => article.calcKey === calcKey && article.slug === slug);

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { definitions } from "~/calculators/definitions";
-import { guides, loadCollection, scenarioInputProblems, scenarios } from "./catalogue.server";
+import { inputProblems } from "~/calculators/input-problems";
+import { guides, loadCollection, scenarios } from "./catalogue.server";
 import { guideFrontmatter } from "./content-schema";
 import { scenarioResults } from "./scenario-results";
 
@@ -89,7 +90,7 @@ describe("content catalogues", () => {
 describe("frontmatter validation", () => {
   it("names a scenario input that is not its calculator's field, or a choice it does not offer", () => {
     expect(
-      scenarioInputProblems(definitions["fuel-cost"], {
+      inputProblems(definitions["fuel-cost"], {
         distance: "40",
         fuelEconomny: "45",
         tripMode: "weekly",

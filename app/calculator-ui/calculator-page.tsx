@@ -5,14 +5,8 @@ import Save from "lucide/dist/esm/icons/save.mjs";
 import Scale from "lucide/dist/esm/icons/scale.mjs";
 import { type ComponentType, Fragment, lazy, Suspense } from "react";
 import { AdSlot, HeaderAds } from "~/ads/ad-slot";
-import { type CalculatorEntry, type CalculatorKey, findCalculator } from "~/calculators/registry";
-import {
-  type CalculatorDefinition,
-  type Inputs,
-  isVisible,
-  type MethodSection,
-  type Preset,
-} from "~/calculators/types";
+import { type CalculatorEntry, findCalculator } from "~/calculators/registry";
+import { type CalculatorDefinition, isVisible, type Preset } from "~/calculators/types";
 import { deferred } from "~/site/deferred";
 import { Disclaimer } from "~/site/disclaimer";
 import { Icon } from "~/site/icon";
@@ -27,43 +21,23 @@ const ShareBlock = lazy(() =>
   import("~/share/share-block").then((module) => ({ default: module.ShareBlock })),
 );
 
-const methods = import.meta.glob<{ method: readonly MethodSection[] }>(
-  "../calculators/*/method.ts",
-);
-
 /** The part below the results, its code and method text loaded after the page's own (see deferred). */
-const moreFor = (key: CalculatorKey) =>
+const moreFor = ({ key, method: loadMethod }: Pick<CalculatorDefinition, "key" | "method">) =>
   deferred(async () => {
-    const [{ CalculatorMore }, { method }] = await Promise.all([
+    const [{ CalculatorMore }, method] = await Promise.all([
       import("./calculator-more"),
-      methods[`../calculators/${key}/method.ts`]!(),
+      loadMethod(),
     ]);
     return function More() {
       return <CalculatorMore calculatorKey={key} method={method} />;
     };
   });
 
-/** A calculator's presets before one field, loaded after the page's own code (see deferred). */
-type PresetsBefore<K extends string> = ComponentType<{
-  before: K;
-  onFill: (values: (inputs: Inputs<K>) => Partial<Inputs<K>>) => void;
-}>;
-
+/** A calculator's presets, with their code, loaded after the page's own (see deferred). */
 const presetsFrom = <K extends string>(load: () => Promise<readonly Preset<K>[]>) =>
   deferred(async () => {
-    const [{ PresetFill }, presets] = await Promise.all([import("./preset-fill"), load()]);
-    const Presets: PresetsBefore<K> = ({ before, onFill }) =>
-      presets
-        .filter((preset) => preset.before === before)
-        .map((preset, index) => (
-          <PresetFill
-            key={index}
-            preset={preset}
-            id={`preset-${before}-${index}`}
-            onFill={onFill}
-          />
-        ));
-    return Presets;
+    const [{ presetsBefore }, presets] = await Promise.all([import("./preset-fill"), load()]);
+    return presetsBefore(presets);
   });
 
 const crumbsFor = (calculator: CalculatorEntry) => [
@@ -105,7 +79,7 @@ export function calculatorRoute<K extends string, R>(
   loadExtra?: () => Promise<{ default: ResultsExtra<R> }>,
 ) {
   const Extra = loadExtra && lazy(loadExtra);
-  const More = moreFor(definition.key);
+  const More = moreFor(definition);
   const Presets = definition.presets && presetsFrom(definition.presets);
   return function CalculatorRoute() {
     return <CalculatorPage definition={definition} Extra={Extra} More={More} Presets={Presets} />;
@@ -121,7 +95,7 @@ function CalculatorPage<K extends string, R>({
   definition: CalculatorDefinition<K, R>;
   Extra?: ResultsExtra<R>;
   More: ComponentType;
-  Presets?: PresetsBefore<K>;
+  Presets?: ReturnType<typeof presetsFrom<K>>;
 }) {
   const calculator = findCalculator(definition.key)!;
   const state = useCalculator(definition);

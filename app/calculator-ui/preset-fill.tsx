@@ -1,18 +1,31 @@
 import { useState } from "react";
-import type { Inputs, Preset } from "~/calculators/types";
+import type { Preset, PresetChoice } from "~/calculators/types";
+
+type OnFill<K extends string> = (values: PresetChoice<K>["values"]) => void;
+
+/** The component that shows a calculator's presets before one field (calculator-page.tsx). */
+export function presetsBefore<K extends string>(presets: readonly Preset<K>[]) {
+  return function Presets({ before, onFill }: { before: K; onFill: OnFill<K> }) {
+    return presets
+      .filter((preset) => preset.before === before)
+      .map((preset, index) => (
+        <PresetFill key={index} preset={preset} id={`preset-${before}-${index}`} onFill={onFill} />
+      ));
+  };
+}
 
 /**
  * A one-press fill of figures a visitor may not know, with what they are and when they apply. What
  * it did is said in a status line, so a screen reader hears it and nobody has to look for it.
  */
-export function PresetFill<K extends string>({
+function PresetFill<K extends string>({
   preset,
   id,
   onFill,
 }: {
   preset: Preset<K>;
   id: string;
-  onFill: (values: (inputs: Inputs<K>) => Partial<Inputs<K>>) => void;
+  onFill: OnFill<K>;
 }) {
   const [filled, setFilled] = useState(false);
   return (

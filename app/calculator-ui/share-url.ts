@@ -2,7 +2,7 @@
  * Results that can be shared: the inputs travel in the query string with a format version, so a link
  * opened anywhere fills the form and calculates. Unknown keys and versions are ignored.
  */
-import type { Field, Inputs } from "~/calculators/types";
+import { type Field, type Inputs, valueProblem } from "~/calculators/types";
 
 export const SHARE_FORMAT_VERSION = "1";
 
@@ -27,13 +27,7 @@ export function inputsFromSearch<K extends string>(
   const inputs: Partial<Inputs<K>> = {};
   for (const field of fields) {
     const value = search.get(field.key);
-    if (value === null) continue;
-    if (
-      (field.kind === "select" || field.kind === "radio") &&
-      !field.options.some((o) => o.value === value)
-    )
-      continue;
-    if (field.kind === "checkbox" && value !== "true" && value !== "false") continue;
+    if (value === null || valueProblem(field, value)) continue;
     inputs[field.key] = value.slice(0, 100);
   }
   return inputs;

@@ -40,6 +40,8 @@ export const roundShown = (value: number, decimals: number) => {
   return Math.round(clean(value) * scale) / scale;
 };
 
+/** A number as a visitor would type it into a field: 26.11 / 100 → "0.2611", without the noise. */
+export const typedNumber = (value: number) => String(clean(value));
 /** £1,461.48 */
 export const formatMoney = (value: number) => money2(clean(value));
 /** £0.141: per-mile costs, shown to 3 decimals (docs/product.md#rounding-and-formatting). */

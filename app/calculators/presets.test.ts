@@ -3,10 +3,10 @@
  * apply, fill in the reference figures exactly, and leave a worked example still calculating.
  */
 import { describe, expect, it } from "vitest";
-import { scenarioInputProblems } from "~/articles/catalogue.server";
 import { FIGURES } from "~/reference/figures";
 import { definitions } from "./definitions";
 import { workedExamples } from "./examples";
+import { inputProblems } from "./input-problems";
 import { CALCULATOR_KEYS } from "./registry";
 import { defaultInputs } from "./types";
 
@@ -30,7 +30,7 @@ describe.each(withPresets)("%s presets", async (key) => {
         for (const example of workedExamples[key]) {
           const inputs = { ...defaultInputs(definition.fields), ...example.inputs };
           const values = choice.values(inputs) as Record<string, string>;
-          expect(scenarioInputProblems(definition, values)).toEqual([]);
+          expect(inputProblems(definition, values)).toEqual([]);
           const filled = { ...inputs, ...values };
           await definition.prepare?.(filled);
           const outcome = definition.calculate(filled);

@@ -64,7 +64,7 @@ export interface Preset<K extends string = string> {
   choices: readonly PresetChoice<K>[];
 }
 
-interface PresetChoice<K extends string = string> {
+export interface PresetChoice<K extends string = string> {
   /** The button: "Fill in the price cap rates". */
   label: string;
   /** The inputs it sets, from those at the press; any it leaves out keep what the visitor typed. */
@@ -114,6 +114,8 @@ export interface CalculatorDefinition<K extends string = string, R = unknown> {
   fields: readonly Field<K>[];
   calculate: (inputs: Inputs<K>) => Outcome<R, K>;
   rows: (result: R) => ResultRow[];
+  /** Its method text ("How this is calculated"), loaded after the page's own code. */
+  method: () => Promise<readonly MethodSection[]>;
   /**
    * One-press fills of figures a visitor may not know. Loaded after the page's own code, like the
    * method text: they are prerendered, so they show at once, and they are not a choice's first load.
@@ -132,6 +134,21 @@ export interface CalculatorDefinition<K extends string = string, R = unknown> {
 /** Any calculator, for code that handles all six alike by key (scenarios, tests). */
 // biome-ignore lint/suspicious/noExplicitAny: keys and results differ per calculator; each result only goes back to its own rows
 export type AnyCalculator = CalculatorDefinition<any, any>;
+
+/**
+ * Why a value cannot be this field's (a choice that is not one of its options, a checkbox that is
+ * not "true" or "false"), or undefined. Shared links and content are both held to it.
+ */
+export function valueProblem(field: Field, value: string): string | undefined {
+  if (
+    (field.kind === "select" || field.kind === "radio") &&
+    !field.options.some((o) => o.value === value)
+  )
+    return `"${value}" is not one of ${field.options.map((o) => o.value).join(", ")}`;
+  if (field.kind === "checkbox" && value !== "true" && value !== "false")
+    return 'must be "true" or "false"';
+  return undefined;
+}
 
 export const defaultInputs = <K extends string>(fields: readonly Field<K>[]): Inputs<K> =>
   Object.fromEntries(fields.map((field) => [field.key, field.default])) as Inputs<K>;

@@ -195,6 +195,7 @@ export const energyBill: CalculatorDefinition<EnergyKey, EnergyResult> = {
     },
   ],
   presets: () => import("./presets").then((module) => module.presets),
+  method: () => import("./method").then((module) => module.method),
   calculate: calculateEnergy,
   rows: (result) => [
     {

@@ -1,11 +1,11 @@
-import { formatPence, formatWhole } from "~/calculators/format";
+import { formatPence, formatWhole, typedNumber } from "~/calculators/format";
 import type { Preset } from "~/calculators/types";
 import { FIGURES_REVIEWED_LONG } from "~/reference/checked";
 import { PRICE_CAP, TYPICAL_USE } from "~/reference/energy";
 import { type EnergyKey, knowsUsage, onEconomy7 } from "./calculate";
 
 /** 26.11 (pence) → "0.2611", as a visitor would type it in a £ field. */
-const poundsText = (pence: number) => String(Number((pence / 100).toFixed(6)));
+const poundsText = (pence: number) => typedNumber(pence / 100);
 const kWh = (value: number) => `${formatWhole(value)} kWh`;
 const cap = PRICE_CAP;
 

@@ -112,6 +112,7 @@ export const evCharging: CalculatorDefinition<EvKey, EvResult> = {
       visible: (inputs) => parseNumber(inputs.publicChargingSharePct) > 0,
     },
   ],
+  method: () => import("./method").then((module) => module.method),
   calculate: calculateEv,
   // When petrol is cheaper the rows say "extra cost" rather than show a negative saving.
   // The keys name the unit: costPerMileEV in miles (the product's result keys), costPerKmEV in km.

@@ -1,4 +1,4 @@
-import { formatPence } from "~/calculators/format";
+import { formatPence, typedNumber } from "~/calculators/format";
 import type { Preset } from "~/calculators/types";
 import { FIGURES_REVIEWED_LONG } from "~/reference/checked";
 import { PRICE_CAP } from "~/reference/energy";
@@ -18,7 +18,7 @@ export const presets: readonly Preset<EvKey>[] = [
       {
         label: "Use the price cap rate",
         values: () => ({
-          electricityPrice: String(Number((PRICE_CAP.electricityUnitPence / 100).toFixed(6))),
+          electricityPrice: typedNumber(PRICE_CAP.electricityUnitPence / 100),
         }),
       },
     ],

@@ -102,6 +102,7 @@ export const fuelCost: CalculatorDefinition<FuelKey, FuelResult> = {
       visible: (inputs) => inputs.economyUnit !== "l100km",
     },
   ],
+  method: () => import("./method").then((module) => module.method),
   calculate: calculateFuel,
   rows: (result) => [
     {

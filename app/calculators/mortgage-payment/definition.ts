@@ -131,6 +131,7 @@ export const mortgagePayment: CalculatorDefinition<MortgageKey, MortgageResult> 
       optional: true,
     },
   ],
+  method: () => import("./method").then((module) => module.method),
   calculate: calculateMortgage,
   rows: (result) => {
     const { deal, overpayment } = result;

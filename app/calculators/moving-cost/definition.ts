@@ -198,6 +198,7 @@ export const movingCost: CalculatorDefinition<MovingKey, MovingResult> = {
       visible: buying,
     },
   ],
+  method: () => import("./method").then((module) => module.method),
   calculate: (inputs) => calculateMoving(inputs, estimatePropertyTax),
   prepare,
   rows: (result) => [

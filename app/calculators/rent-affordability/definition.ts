@@ -54,6 +54,7 @@ export const rentAffordability: CalculatorDefinition<RentKey, RentResult> = {
       optional: true,
     },
   ],
+  method: () => import("./method").then((module) => module.method),
   calculate: calculateRent,
   rows: (result) => [
     {
