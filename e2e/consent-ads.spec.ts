@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { googleSite, gtagCalls, interceptGoogle, layoutShift } from "./google";
-import { networkSettled } from "./site";
+import { networkSettled, pauseClock } from "./site";
 
 test.use({ baseURL: googleSite });
 
@@ -215,6 +215,7 @@ test("the sticky phone ad hides while typing and returns after blur or a pause, 
   await page.goto("/calculators/fuel-cost");
   const sticky = page.locator("[data-sticky-ad]");
   await expect(sticky).toBeVisible();
+  await pauseClock(page);
 
   await page.locator('[name="distance"]').focus();
   await expect(sticky).toBeHidden();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { googleSite } from "./google";
-import { networkSettled } from "./site";
+import { networkSettled, pauseClock } from "./site";
 
 const SEND = "https://api.emailjs.com/api/v1.0/email/send";
 const MESSAGE = " A question about the fuel calculator. ";
@@ -100,11 +100,13 @@ test.describe("with EmailJS configured", () => {
     await page.clock.install();
     await page.goto("/contact");
     await fillForm(page);
+    await pauseClock(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
     await page.clock.runFor(14_900);
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
     await page.clock.runFor(200);
+    await page.clock.resume();
     await expectKeptAfterFailure(page);
   });
 

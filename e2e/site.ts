@@ -50,6 +50,15 @@ export async function hydrated(element: Locator) {
     .toBe(true);
 }
 
+/**
+ * Stops the page's installed fake clock where it is, so only `clock.runFor` moves it. An installed
+ * clock otherwise keeps running in real time, and on a slow machine a "not yet at 14.9 s" check can
+ * find that real seconds have already been added to it.
+ */
+export async function pauseClock(page: Page) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+}
+
 export const TITLE_SUFFIX = " | Free Cost of Living & Home Calculators (2026)";
 
 /** Resolves once no request has been in flight for half a second. */
