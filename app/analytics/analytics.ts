@@ -1,8 +1,9 @@
 /**
  * Google Analytics 4 through gtag, behind the visitor's choice. Loaded only on sites that configure
  * Google (see use-analytics.ts). Consent Mode v2 starts denied; the
- * gtag script is requested only after Accept All; refusing later sends the denied update and deletes
- * the _ga cookies. Events never carry what the visitor typed.
+ * gtag script is requested only after Accept All; refusing later sends the denied update, deletes
+ * the _ga cookies and stops every event (no cookieless pings either). Events never carry what the
+ * visitor typed.
  */
 import { siteConfig } from "~/site/config";
 
@@ -23,6 +24,8 @@ function gtag(..._args: unknown[]) {
 
 let loaded = false;
 let defaultsSet = false;
+/** The visitor's current choice is Accept All: events are sent only then. */
+let granted = false;
 
 const consentFields = (state: ConsentState) => ({
   ad_storage: state,
@@ -63,7 +66,7 @@ function removeGaCookies() {
   ];
   for (const name of names) {
     for (const domain of domains) {
-      document.cookie = `${name}=; Max-Age=0; path=/${domain ? `; domain=.${domain}` : ""}`;
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain ? `; domain=.${domain}` : ""}`;
     }
   }
   // biome-ignore-end lint/suspicious/noDocumentCookie: expiring cookies needs document.cookie
@@ -73,6 +76,7 @@ function removeGaCookies() {
 export function applyConsent(analytics: boolean | null) {
   setDefaults();
   if (analytics === null) return;
+  granted = analytics;
   gtag("consent", "update", consentFields(analytics ? "granted" : "denied"));
   if (analytics && siteConfig.gaMeasurementId) loadGa(siteConfig.gaMeasurementId);
   if (!analytics) removeGaCookies();
@@ -80,7 +84,7 @@ export function applyConsent(analytics: boolean | null) {
 
 /** @public Called through track.ts, which loads this module only on sites with analytics. */
 export function trackPageView() {
-  if (!loaded) return;
+  if (!loaded || !granted) return;
   gtag("event", "page_view", {
     page_location: window.location.href,
     page_path: window.location.pathname,
@@ -90,6 +94,6 @@ export function trackPageView() {
 
 /** @public Called through track.ts, as trackPageView is. */
 export function trackEvent(name: string, params: Record<string, string> = {}) {
-  if (!loaded) return;
+  if (!loaded || !granted) return;
   gtag("event", name, params);
 }
