@@ -68,6 +68,7 @@ const CHUNKS = {
     "app/site/page-header.tsx",
     "app/site/scroll-region.tsx",
     "app/site/toast.tsx",
+    "app/site/use-hydrated.ts",
     "app/consent/consent.ts",
     "app/consent/cookie-settings-button.tsx",
     "app/analytics/track.ts",

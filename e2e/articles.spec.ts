@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { guides, scenarios } from "../app/articles/catalogue.server";
-import { SITE_URL } from "./site";
+import { open, SITE_URL } from "./site";
 
 test.describe("libraries", () => {
   test("guides filter live, case-insensitively, with the query kept in ?q=", async ({ page }) => {
-    await page.goto("/guides");
+    await open(page, "/guides");
     await expect(page.getByRole("heading", { level: 2, name: /Guides$/ })).toHaveCount(6);
     const search = page.getByRole("searchbox", { name: "Search guides" });
     await search.fill("DEPOSIT");
@@ -30,14 +30,14 @@ test.describe("libraries", () => {
   test("a linked search opens filtered, and scenarios have their own empty message", async ({
     page,
   }) => {
-    await page.goto("/scenarios?q=commute");
+    await open(page, "/scenarios?q=commute");
     await expect(page.getByRole("searchbox", { name: "Search scenarios" })).toHaveValue("commute");
     await expect(page.getByRole("link", { name: /^View Scenario: / })).toHaveCount(
       scenarios.filter((s) =>
         `${s.frontmatter.title} ${s.frontmatter.description}`.toLowerCase().includes("commute"),
       ).length,
     );
-    await page.goto("/scenarios?q=zzzz");
+    await open(page, "/scenarios?q=zzzz");
     await expect(page.getByText('No scenarios found matching "zzzz"')).toBeVisible();
     await page.getByRole("button", { name: "Show all scenarios" }).click();
     await expect(page).toHaveURL(/\/scenarios$/);
@@ -83,7 +83,7 @@ test("each scenario's Results Summary is what its calculator shows for the same 
 }) => {
   test.setTimeout(90_000);
   for (const scenario of scenarios) {
-    await page.goto(scenario.path);
+    await open(page, scenario.path);
     const summary = page.getByRole("region", { name: "Results Summary" });
     const rows = await summary
       .locator("[data-result]")
@@ -103,7 +103,7 @@ test("each scenario's Results Summary is what its calculator shows for the same 
 test("the first-time buyers' scenario shows the repayment worked by hand", async ({ page }) => {
   // £250,000 at 5% over 25 years: r = 0.05 ÷ 12, n = 300; 250,000 × r ÷ (1 − (1 + r)^−300)
   // = £1,461.48 a month; × 300 − 250,000 = £188,442.53 of interest.
-  await page.goto("/scenarios/mortgage-payment/first-time-buyer-250k-at-5-percent");
+  await open(page, "/scenarios/mortgage-payment/first-time-buyer-250k-at-5-percent");
   const summary = page.getByRole("region", { name: "Results Summary" });
   await expect(summary.locator('[data-result="monthlyPrincipalInterest"]')).toHaveText("£1,461.48");
   await expect(summary.locator('[data-result="totalInterestPaid"]')).toHaveText("£188,442.53");
@@ -112,7 +112,7 @@ test("the first-time buyers' scenario shows the repayment worked by hand", async
 test("article links navigate in the app, and an unknown article sends the visitor to the library", async ({
   page,
 }) => {
-  await page.goto("/guides/fuel-cost/how-to-estimate-commute-cost");
+  await open(page, "/guides/fuel-cost/how-to-estimate-commute-cost");
   await page.evaluate(() => {
     (window as unknown as { marker: boolean }).marker = true;
   });
@@ -134,7 +134,7 @@ test("article links navigate in the app, and an unknown article sends the visito
 test("a guide's calculator link opens the option it explains, filled in and worked out", async ({
   page,
 }) => {
-  await page.goto("/guides/mortgage-payment/fixed-vs-variable-rate-explained");
+  await open(page, "/guides/mortgage-payment/fixed-vs-variable-rate-explained");
   await page
     .locator(".prose-article")
     .getByRole("link", { name: "mortgage calculator with this two-year fix filled in" })

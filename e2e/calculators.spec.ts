@@ -6,7 +6,7 @@ import { calculators } from "../app/calculators/registry";
 import { RENT_GUIDANCE_TEXT } from "../app/calculators/rent-affordability/definition";
 import { defaultInputs, type Field } from "../app/calculators/types";
 import { FIGURES } from "../app/reference/figures";
-import { hydrated, watchErrors } from "./site";
+import { holdScripts, open, ready, watchErrors } from "./site";
 
 /**
  * Choices first (they change labels and which fields show), then the typed values. With
@@ -74,9 +74,9 @@ for (const calculator of calculators) {
     test("calculates every worked example, and announces and focuses the results", async ({
       page,
     }) => {
-      test.setTimeout(30_000 + examples.length * 2_000);
+      test.setTimeout(60_000 + examples.length * 4_000);
       const errors = watchErrors(page);
-      await page.goto(calculator.path);
+      await open(page, calculator.path);
       await expect(
         page.getByText(/^Enter .+ and click (Calculate|Compare) to see results\.$/),
       ).toBeVisible();
@@ -102,7 +102,7 @@ for (const calculator of calculators) {
     test("rejects invalid input with the toast and an error tied to the field, keeping the last result", async ({
       page,
     }) => {
-      await page.goto(calculator.path);
+      await open(page, calculator.path);
       const firstRequired = definition.fields.find(
         (field) => field.kind === "number" && !field.optional,
       )!;
@@ -127,7 +127,7 @@ for (const calculator of calculators) {
     });
 
     test("saves, restores after a reload, and resets", async ({ page }) => {
-      await page.goto(calculator.path);
+      await open(page, calculator.path);
       await fill(page, definition.fields, example!.inputs);
       await page.getByRole("button", { name: "Save" }).click();
       await expect(page.getByText("Your inputs have been saved.")).toBeVisible();
@@ -144,6 +144,7 @@ for (const calculator of calculators) {
       );
 
       await page.reload();
+      await ready(page);
       const firstNumber = definition.fields.find(
         (field) => field.kind === "number" && example!.inputs[field.key],
       )!;
@@ -170,7 +171,7 @@ for (const calculator of calculators) {
         (key) => localStorage.setItem(`costwise:${key}:inputs`, "{not json"),
         calculator.key,
       );
-      await page.goto(calculator.path);
+      await open(page, calculator.path);
       await expect
         .poll(() => warnings.some((text) => text.includes("Failed to load saved inputs")))
         .toBe(true);
@@ -184,14 +185,14 @@ for (const calculator of calculators) {
       page,
       browser,
     }) => {
-      await page.goto(calculator.path);
+      await open(page, calculator.path);
       await fill(page, definition.fields, example!.inputs);
       await page.getByRole("button", { name: definition.page.actionLabel, exact: true }).click();
       await expect(page).toHaveURL(/\?v=1&/);
       const sharedUrl = page.url();
       const fresh = await browser.newContext();
       const other = await fresh.newPage();
-      await other.goto(sharedUrl);
+      await open(other, sharedUrl);
       await expectResults(other, example!.expected);
       await fresh.close();
     });
@@ -201,7 +202,7 @@ for (const calculator of calculators) {
     }) => {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto(calculator.path);
+        await open(page, calculator.path);
         await fill(page, definition.fields, example!.inputs);
         await page.getByRole("button", { name: definition.page.actionLabel, exact: true }).click();
         await expect(page.getByRole("heading", { name: "Share these results" })).toBeVisible();
@@ -224,7 +225,7 @@ for (const calculator of calculators) {
           },
         });
       });
-      await page.goto(calculator.path);
+      await open(page, calculator.path);
       await fill(page, definition.fields, example!.inputs);
       await page.getByRole("button", { name: definition.page.actionLabel, exact: true }).click();
       await expectResults(page, example!.expected);
@@ -238,7 +239,7 @@ for (const calculator of calculators) {
     test("prints each worked example's result on one A4 page, without the site's chrome or buttons", async ({
       page,
     }) => {
-      await page.goto(calculator.path);
+      await open(page, calculator.path);
       for (const worked of examples) {
         await page.emulateMedia({ media: "screen" });
         await fill(page, definition.fields, worked.inputs, { fromDefaults: true });
@@ -260,7 +261,7 @@ for (const calculator of calculators) {
 test("a fuel price typed as the pump shows it is read as pence, and the note follows the typing", async ({
   page,
 }) => {
-  await page.goto("/calculators/fuel-cost");
+  await open(page, "/calculators/fuel-cost");
   await page.locator('[name="priceUnit"]').selectOption("litre");
   const price = page.locator('[name="fuelPrice"]');
   const note = page.locator("#field-fuelPrice-note");
@@ -276,14 +277,13 @@ test("a fuel price typed as the pump shows it is read as pence, and the note fol
 test("the petrol average fills in per litre as the pump shows it, read as pence, with its date", async ({
   page,
 }) => {
-  await page.goto("/calculators/fuel-cost");
+  await open(page, "/calculators/fuel-cost");
   const button = page.getByRole("button", { name: "Use the petrol average" });
   await expect(button).toHaveAccessibleDescription(
     new RegExp(
       `^The RAC's UK averages ${FIGURES.petrolPrice.period}: petrol ${FIGURES.petrolPrice.value}p a litre`,
     ),
   );
-  await hydrated(button);
   await button.click();
   await expect(page.locator('[name="priceUnit"]')).toHaveValue("litre");
   await expect(page.locator('[name="fuelPrice"]')).toHaveValue(String(FIGURES.petrolPrice.value));
@@ -299,7 +299,7 @@ test("an EV link from before the petrol price unit opens as it did: mpg with a p
   const [first] = workedExamples["ev-charging"];
   expect(first!.inputs).not.toHaveProperty("priceUnit");
   const filled = Object.entries(first!.inputs).filter(([, value]) => value !== "");
-  await page.goto(`/calculators/ev-charging?${new URLSearchParams([["v", "1"], ...filled])}`);
+  await open(page, `/calculators/ev-charging?${new URLSearchParams([["v", "1"], ...filled])}`);
   await expectResults(page, first!.expected);
   await expect(page.locator('[name="priceUnit"]')).toHaveValue("gallon");
   await expect(page.getByLabel("Petrol price (£ per gallon)")).toHaveValue(
@@ -310,7 +310,7 @@ test("an EV link from before the petrol price unit opens as it did: mpg with a p
 test("the home page lists recently used calculators, newest first, at most three", async ({
   page,
 }) => {
-  await page.goto("/");
+  await open(page, "/");
   await expect(page.getByRole("heading", { name: "Recently Used Calculators" })).toHaveCount(0);
   const saves = ["fuel-cost", "rent-affordability", "energy-bill", "moving-cost"];
   await page.evaluate((keys) => {
@@ -320,6 +320,7 @@ test("the home page lists recently used calculators, newest first, at most three
     });
   }, saves);
   await page.reload();
+  await ready(page);
   const strip = page.getByRole("region", { name: "Recently Used Calculators" });
   await expect(strip.getByRole("link")).toHaveText([
     "Moving Cost Calculator",
@@ -348,7 +349,7 @@ test.describe("Mortgage deals and repayment types", () => {
   test("shows the rate after the deal once a deal length is typed, and the interest-only part only for part and part", async ({
     page,
   }) => {
-    await page.goto(path);
+    await open(page, path);
     const revert = page.locator('[name="revertRatePct"]');
     const interestOnly = page.locator('[name="interestOnlyAmount"]');
     await expect(revert).toHaveCount(0);
@@ -365,7 +366,7 @@ test.describe("Mortgage deals and repayment types", () => {
   });
 
   test("a deal without the rate after it is an error beside that field", async ({ page }) => {
-    await page.goto(path);
+    await open(page, path);
     await fill(page, mortgage.fields, {
       ...everything,
       revertRatePct: "",
@@ -390,7 +391,8 @@ test.describe("Mortgage deals and repayment types", () => {
     page,
   }) => {
     const errors = watchErrors(page);
-    await page.goto(
+    await open(
+      page,
       `${path}?v=1&loanAmount=250000&interestRatePct=4.5&termYears=25&dealYears=2&revertRatePct=7.5`,
     );
     await expect(page.locator('[name="revertRatePct"]')).toHaveValue("7.5");
@@ -405,7 +407,7 @@ test.describe("Mortgage deals and repayment types", () => {
   });
 
   test("a link made before deals existed opens exactly as it did", async ({ page }) => {
-    await page.goto(`${path}?v=1&loanAmount=250000&interestRatePct=5&termYears=25`);
+    await open(page, `${path}?v=1&loanAmount=250000&interestRatePct=5&termYears=25`);
     await expect(page.locator('[data-result="monthlyPrincipalInterest"]')).toHaveText("£1,461.48");
     await expect(page.locator('[data-result="totalPaidOverTerm"]')).toHaveText("£438,442.53");
     await expect(page.locator("[data-result]")).toHaveCount(6);
@@ -417,7 +419,7 @@ test.describe("Mortgage deals and repayment types", () => {
   }) => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
+      await open(page, path);
       await fill(page, mortgage.fields, everything);
       await page.getByRole("button", { name: "Calculate", exact: true }).click();
       await expect(page.locator('[data-result="stillOwedWithOverpayment"]')).toBeVisible();
@@ -451,7 +453,8 @@ test.describe("Moving Cost Calculator: buying a home", () => {
   const TAX_CODE = /\/assets\/estimate-property-tax-[^/]+\.js$/;
 
   test("a link made before the buying fields existed opens exactly as before", async ({ page }) => {
-    await page.goto(
+    await open(
+      page,
       "/calculators/moving-cost?v=1&distance=20&distanceUnit=miles&propertySize=2bed&packingService=false&assemblyService=false&storageMonths=0",
     );
     await expect(page.locator("[data-result]")).toHaveText([
@@ -476,15 +479,8 @@ test.describe("Moving Cost Calculator: buying a home", () => {
       if (TAX_CODE.test(new URL(request.url()).pathname)) fetched.push(request.url());
     });
     // A slow connection: the code is held until Calculate has been pressed.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(TAX_CODE, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto("/calculators/moving-cost");
+    const release = await holdScripts(page, TAX_CODE);
+    await open(page, "/calculators/moving-cost");
     await page.locator('[name="distance"]').fill("20");
     await page.getByRole("button", { name: "Calculate", exact: true }).click();
     await expect(page.locator('[data-result="totalEstimate"]')).toHaveText("£561.00");
@@ -508,7 +504,7 @@ test.describe("Moving Cost Calculator: buying a home", () => {
     page,
   }) => {
     await page.route(TAX_CODE, (route) => route.abort());
-    await page.goto("/calculators/moving-cost");
+    await open(page, "/calculators/moving-cost");
     await fill(page, moving.fields, scottish.inputs, { fromDefaults: true });
     await page.getByRole("button", { name: "Calculate", exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: "have not loaded" })).toBeVisible();
@@ -525,7 +521,7 @@ test.describe("Moving Cost Calculator: buying a home", () => {
   test("asks for the price, and will not take a first-time buyer buying an additional home", async ({
     page,
   }) => {
-    await page.goto("/calculators/moving-cost");
+    await open(page, "/calculators/moving-cost");
     await page.locator('[name="distance"]').fill("20");
     await page.getByRole("checkbox", { name: "Buying a home" }).check();
     await page.getByRole("button", { name: "Calculate", exact: true }).click();
@@ -550,11 +546,12 @@ test.describe("Moving Cost Calculator: buying a home", () => {
   });
 
   test("saves and restores the buying inputs, and shares them", async ({ page, browser }) => {
-    await page.goto("/calculators/moving-cost");
+    await open(page, "/calculators/moving-cost");
     await fill(page, moving.fields, scottish.inputs, { fromDefaults: true });
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Your inputs have been saved.")).toBeVisible();
     await page.reload();
+    await ready(page);
     await expect(page.getByRole("checkbox", { name: "Buying a home" })).toBeChecked();
     await expect(page.locator('[name="nation"]')).toHaveValue("scotland");
     await expect(page.locator('[name="propertyPrice"]')).toHaveValue(
@@ -565,7 +562,7 @@ test.describe("Moving Cost Calculator: buying a home", () => {
 
     const shared = await browser.newContext();
     const other = await shared.newPage();
-    await other.goto(page.url());
+    await open(other, page.url());
     await expectResults(other, scottish.expected);
     await shared.close();
   });
@@ -575,7 +572,7 @@ test.describe("Moving Cost Calculator: buying a home", () => {
   }) => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto("/calculators/moving-cost");
+      await open(page, "/calculators/moving-cost");
       await fill(page, moving.fields, scottish.inputs, { fromDefaults: true });
       await page.getByRole("button", { name: "Calculate", exact: true }).click();
       await expect(
@@ -595,7 +592,7 @@ test.describe("Moving Cost Calculator: buying a home", () => {
       (example) =>
         example.inputs.nation === "scotland" && example.inputs.additionalProperty === "true",
     )!;
-    await page.goto("/calculators/moving-cost");
+    await open(page, "/calculators/moving-cost");
     await fill(
       page,
       moving.fields,
@@ -643,17 +640,10 @@ test.describe("Energy Bill Estimator: known usage, Economy 7 and Ofgem's figures
     gasStandingCharge: "0.30",
   };
 
-  /** Rendered after the page's own code, a preset's button works once React has hydrated it. */
-  async function pressWhenReady(page: Page, name: string) {
-    const button = page.getByRole("button", { name, exact: true });
-    await hydrated(button);
-    await button.click();
-  }
-
   test("shows the home's fields for the estimate, the usage fields once known, and the night fields on Economy 7", async ({
     page,
   }) => {
-    await page.goto(path);
+    await open(page, path);
     const size = page.locator('[name="propertySize"]');
     const usage = page.locator('[name="electricityKWhPerYear"]');
     const night = page.locator('[name="nightRate"]');
@@ -685,13 +675,13 @@ test.describe("Energy Bill Estimator: known usage, Economy 7 and Ofgem's figures
     page,
   }) => {
     const errors = watchErrors(page);
-    await page.goto(path);
+    await open(page, path);
     await page.getByRole("radio", { name: "I know my usage (kWh)" }).check();
     await page.locator('[name="usagePeriod"]').selectOption("month");
     await page.locator('[name="electricityKWhPerYear"]').fill("123");
     await page.locator('[name="electricityStandingCharge"]').fill("0.40");
 
-    await pressWhenReady(page, "Use Ofgem's typical use");
+    await page.getByRole("button", { name: "Use Ofgem's typical use", exact: true }).click();
     await expect(page.locator('[name="usagePeriod"]')).toHaveValue("year");
     await expect(page.locator('[name="electricityKWhPerYear"]')).toHaveValue(
       String(FIGURES.tdcvElec.value),
@@ -705,7 +695,7 @@ test.describe("Energy Bill Estimator: known usage, Economy 7 and Ofgem's figures
         `^Ofgem's price cap ${FIGURES.capElecUnit.period} .*electricity ${FIGURES.capElecUnit.value}p a kWh`,
       ),
     );
-    await pressWhenReady(page, "Fill in the price cap rates");
+    await page.getByRole("button", { name: "Fill in the price cap rates", exact: true }).click();
     for (const [key, id] of [
       ["electricityRate", "capElecUnit"],
       ["electricityStandingCharge", "capElecStanding"],
@@ -727,10 +717,10 @@ test.describe("Energy Bill Estimator: known usage, Economy 7 and Ofgem's figures
   test("on Economy 7 the cap button fills in only the gas figures and leaves the day rate typed", async ({
     page,
   }) => {
-    await page.goto(path);
+    await open(page, path);
     await page.getByRole("radio", { name: "Economy 7 (day and night rates)" }).check();
     await page.locator('[name="electricityRate"]').fill("0.29");
-    await pressWhenReady(page, "Fill in the price cap rates");
+    await page.getByRole("button", { name: "Fill in the price cap rates", exact: true }).click();
     await expect(page.locator('[name="gasRate"]')).toHaveValue(
       String((FIGURES.capGasUnit.value as number) / 100),
     );
@@ -739,7 +729,7 @@ test.describe("Energy Bill Estimator: known usage, Economy 7 and Ofgem's figures
   });
 
   test("a night share out of range is an error beside that field", async ({ page }) => {
-    await page.goto(path);
+    await open(page, path);
     await fill(page, energy.fields, { ...everything, nightSharePct: "120" });
     await page.getByRole("button", { name: "Calculate", exact: true }).click();
     const message = "Please enter the share of your electricity used at night, between 0 and 100%.";
@@ -750,7 +740,8 @@ test.describe("Energy Bill Estimator: known usage, Economy 7 and Ofgem's figures
   });
 
   test("a link made before these options opens exactly as it did", async ({ page }) => {
-    await page.goto(
+    await open(
+      page,
       `${path}?v=1&propertySize=800&sizeUnit=sqft&bedrooms=2&occupants=2&usageProfile=average&electricityRate=0.27`,
     );
     await expect(page.locator("[data-result]")).toHaveText([
@@ -772,11 +763,12 @@ test.describe("Energy Bill Estimator: known usage, Economy 7 and Ofgem's figures
       estimatedGasMonthly: "£72.13",
       totalMonthlyBill: "£164.00",
     };
-    await page.goto(path);
+    await open(page, path);
     await fill(page, energy.fields, everything);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Your inputs have been saved.")).toBeVisible();
     await page.reload();
+    await ready(page);
     await expect(page.getByRole("radio", { name: "I know my usage (kWh)" })).toBeChecked();
     await expect(
       page.getByRole("radio", { name: "Economy 7 (day and night rates)" }),
@@ -789,7 +781,7 @@ test.describe("Energy Bill Estimator: known usage, Economy 7 and Ofgem's figures
 
     const shared = await browser.newContext();
     const other = await shared.newPage();
-    await other.goto(page.url());
+    await open(other, page.url());
     await expectResults(other, expected);
     await shared.close();
   });
@@ -799,9 +791,9 @@ test.describe("Energy Bill Estimator: known usage, Economy 7 and Ofgem's figures
   }) => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
+      await open(page, path);
       await fill(page, energy.fields, everything);
-      await pressWhenReady(page, "Use Ofgem's typical use");
+      await page.getByRole("button", { name: "Use Ofgem's typical use", exact: true }).click();
       await page.getByRole("button", { name: "Calculate", exact: true }).click();
       await expect(page.locator('[data-result="totalMonthlyBill"]')).toBeVisible();
       await page.locator("details").evaluateAll((all) => {
@@ -822,22 +814,14 @@ test.describe("Energy Bill Estimator: known usage, Economy 7 and Ofgem's figures
 test("what is typed before the page's code has started is kept: Calculate afterwards uses it", async ({
   page,
 }) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/calculators/fuel-cost", { waitUntil: "domcontentloaded" });
   await page.locator('[name="distance"]').fill("100");
   await page.locator('[name="fuelEconomy"]').fill("50");
   await page.locator('[name="fuelPrice"]').fill("6");
   release();
-  const calculate = page.getByRole("button", { name: "Calculate", exact: true });
-  await hydrated(calculate);
-  await calculate.click();
+  await ready(page);
+  await page.getByRole("button", { name: "Calculate", exact: true }).click();
   // 100 miles at 50 mpg and £6.00 a gallon: 2 gallons, £12.00.
   await expect(page.locator('[data-result="estimatedFuelCost"]')).toHaveText("£12.00");
 });
@@ -846,14 +830,7 @@ test("a Calculate pressed before the page's code has started loses nothing: the 
   page,
 }) => {
   // The page's scripts are held back until the form has submitted itself the browser's way.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/calculators/fuel-cost", { waitUntil: "domcontentloaded" });
   await page.locator('[name="distance"]').fill("100");
   await page.locator('[name="fuelEconomy"]').fill("50");
@@ -864,4 +841,25 @@ test("a Calculate pressed before the page's code has started loses nothing: the 
   // 100 miles at 50 mpg and £6.00 a gallon: 2 gallons, £12.00.
   await expect(page.locator('[data-result="estimatedFuelCost"]')).toHaveText("£12.00");
   await expect(page.locator('[name="distance"]')).toHaveValue("100");
+});
+
+test("buttons that need the page's code are disabled until it has started, then work", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/calculators/fuel-cost", { waitUntil: "domcontentloaded" });
+  const needCode = ["Save", "Reset", "Download PDF", "Cookie settings"].map((name) =>
+    page.getByRole("button", { name, exact: true }),
+  );
+  for (const button of needCode) await expect(button).toBeDisabled();
+  // Calculate works without the code: the form submits itself as a link.
+  await expect(page.getByRole("button", { name: "Calculate", exact: true })).toBeEnabled();
+  release();
+  await ready(page);
+  for (const button of needCode) await expect(button).toBeEnabled();
+  await page.locator('[name="distance"]').fill("100");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Your inputs have been saved.")).toBeVisible();
+  const stored = await page.evaluate(() => localStorage.getItem("costwise:fuel-cost:inputs"));
+  expect(JSON.parse(stored!).inputs).toMatchObject({ distance: "100" });
 });

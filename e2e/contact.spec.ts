@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { googleSite } from "./google";
-import { networkSettled, pauseClock } from "./site";
+import { networkSettled, open, pauseClock } from "./site";
 
 const SEND = "https://api.emailjs.com/api/v1.0/email/send";
 const MESSAGE = " A question about the fuel calculator. ";
@@ -46,7 +46,7 @@ test.describe("with EmailJS configured", () => {
       await answered;
       await route.fulfill({ status: 200, body: "OK" });
     });
-    await page.goto("/contact");
+    await open(page, "/contact");
     await fillForm(page);
     await expect(page.getByText(`${MESSAGE.length}/1000 characters`)).toBeVisible();
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -79,7 +79,7 @@ test.describe("with EmailJS configured", () => {
       const errors: string[] = [];
       page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
       await page.route(SEND, (route) => route.fulfill(answer));
-      await page.goto("/contact");
+      await open(page, "/contact");
       await fillForm(page);
       await page.getByRole("button", { name: "Send Message" }).click();
       await expectKeptAfterFailure(page);
@@ -89,7 +89,7 @@ test.describe("with EmailJS configured", () => {
 
   test("keeps every value when the network fails", async ({ page }) => {
     await page.route(SEND, (route) => route.abort("internetdisconnected"));
-    await page.goto("/contact");
+    await open(page, "/contact");
     await fillForm(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expectKeptAfterFailure(page);
@@ -98,7 +98,7 @@ test.describe("with EmailJS configured", () => {
   test("gives up on a request that never answers after 15 seconds", async ({ page }) => {
     await page.route(SEND, () => {}); // never answers
     await page.clock.install();
-    await page.goto("/contact");
+    await open(page, "/contact");
     await fillForm(page);
     await pauseClock(page);
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -116,7 +116,7 @@ test.describe("with EmailJS configured", () => {
       requests += 1;
       return route.fulfill({ status: 200, body: "OK" });
     });
-    await page.goto("/contact");
+    await open(page, "/contact");
     await fillForm(page);
     await page.locator("#contact-website").fill("https://spam.example", { force: true });
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -128,7 +128,7 @@ test.describe("with EmailJS configured", () => {
 });
 
 test("validation messages show as a toast and beside the field", async ({ page }) => {
-  await page.goto("/contact");
+  await open(page, "/contact");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Missing Information")).toBeVisible();
   const name = page.getByLabel("Name", { exact: true });
@@ -155,7 +155,7 @@ test("validation messages show as a toast and beside the field", async ({ page }
 test("without EmailJS keys a send fails like any failure, and the address to write to is on the page", async ({
   page,
 }) => {
-  await page.goto("/contact");
+  await open(page, "/contact");
   await expect(page.getByRole("link", { name: "hello@costwise.example" })).toHaveAttribute(
     "href",
     "mailto:hello@costwise.example",
@@ -166,7 +166,7 @@ test("without EmailJS keys a send fails like any failure, and the address to wri
 });
 
 test("the FAQ accordion works by keyboard alone, one item open at a time", async ({ page }) => {
-  await page.goto("/faq");
+  await open(page, "/faq");
   const items = page.locator("details");
   await expect(items).toHaveCount(8);
   const summaries = page.locator("summary");

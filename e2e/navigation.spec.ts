@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { networkSettled } from "./site";
+import { networkSettled, open } from "./site";
 
 // Links are prefetched on intent (hover, focus or touch), so by the time a visitor clicks, the
 // next page's code and data are already here: each navigation below happens offline.
@@ -47,7 +47,7 @@ for (const { from, link, heading } of journeys) {
     page,
     context,
   }) => {
-    await page.goto(from, { waitUntil: "networkidle" });
+    await open(page, from, { waitUntil: "networkidle" });
     const target = link(page);
     // Hovering adds the next page's prefetch links; once they are in and the network is quiet, the
     // page's code (and data) is here.

@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { SITE_URL, sitemapPaths, sitePaths, TITLE_SUFFIX, UNKNOWN_PATH, watchErrors } from "./site";
+import {
+  open,
+  SITE_URL,
+  sitemapPaths,
+  sitePaths,
+  TITLE_SUFFIX,
+  UNKNOWN_PATH,
+  watchErrors,
+} from "./site";
 
 test("every page answers 200 at its canonical URL, without a redirect, with its own CSP", async ({
   request,
@@ -78,8 +86,8 @@ test("an unknown guide or scenario sends the visitor to its library, replacing t
     expect(html, path).toContain(`<meta http-equiv="refresh" content="0;url=${library}">`);
     expect(html, path).toContain('<meta name="robots" content="noindex">');
   }
-  await page.goto("/faq");
-  await page.goto("/scenarios/fuel-cost/unknown");
+  await open(page, "/faq");
+  await open(page, "/scenarios/fuel-cost/unknown");
   await expect(page).toHaveURL(/\/scenarios$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Real-World Cost Scenarios");
   await page.goBack();
@@ -140,7 +148,7 @@ test("no page logs a console error or throws while loading", async ({ page, requ
   test.setTimeout(120_000);
   const errors = watchErrors(page);
   for (const path of await sitePaths(request)) {
-    await page.goto(path, { waitUntil: "networkidle" });
+    await open(page, path, { waitUntil: "networkidle" });
     // The not-found page answers 404 on purpose; Chromium reports that status, and nothing else may
     // appear: a script the page's policy blocked would be reported here too.
     const expected =
@@ -153,7 +161,7 @@ test("no page logs a console error or throws while loading", async ({ page, requ
 });
 
 test("a client-side navigation scrolls to the top and shows the new page", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
@@ -162,7 +170,7 @@ test("a client-side navigation scrolls to the top and shows the new page", async
 
 test("the phone menu opens the five navigation links", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto("/");
+  await open(page, "/");
   const menu = page.getByRole("button", { name: "Menu" });
   await expect(menu).toHaveAttribute("aria-expanded", "false");
   await menu.click();

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { guides, scenarios } from "../app/articles/catalogue.server";
 import { FIGURES_REVIEWED, FIGURES_REVIEWED_LONG } from "../app/reference/checked";
-import { sitemapPaths, TITLE_SUFFIX } from "./site";
+import { open, sitemapPaths, TITLE_SUFFIX } from "./site";
 
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat("en-GB", {
@@ -26,7 +26,7 @@ test("every article, reached from the libraries, says when its figures were chec
   test.setTimeout(180_000);
   const articles: string[] = [];
   for (const library of ["/guides", "/scenarios"]) {
-    await page.goto(library);
+    await open(page, library);
     const hrefs = await page
       .locator(`main a[href^="${library}/"]`)
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
@@ -36,7 +36,7 @@ test("every article, reached from the libraries, says when its figures were chec
 
   const today = new Date().toISOString().slice(0, 10);
   for (const path of articles) {
-    await page.goto(path);
+    await open(page, path);
     // Under the title: "Figures checked on <date> · Sources", the date a real day, not in the future.
     const checked = page.locator("article > header [data-figures-checked] time");
     const iso = (await checked.getAttribute("datetime")) ?? "";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { readSiteConfig } from "../app/site/config.schema";
 import { CLIENT_DIR } from "../hosting/pages";
 
@@ -41,22 +41,54 @@ export function watchErrors(page: Page): string[] {
 }
 
 /**
- * Resolves once React has hydrated this element, so its handlers are attached: a part rendered
- * after the page's own code (a preset's button), or a page whose scripts a test held back.
+ * Resolves once the page's code runs: its form reads what was typed, and its buttons do what they
+ * say. The header's menu button, like every button that needs code, is disabled until its code has
+ * hydrated it, and React runs the page's own effects (the calculator reading its link, what was
+ * typed and its saved inputs) before that re-render (decision 12). The one way a test waits for a
+ * page before pressing or typing; parts whose code loads later (the footer, presets, the share
+ * block) keep their buttons disabled until then, and Playwright's click waits for those itself.
  */
-export async function hydrated(element: Locator) {
-  await expect
-    .poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react"))))
-    .toBe(true);
+export async function ready(page: Page) {
+  await expect(page.getByRole("banner").locator("button[aria-controls]")).toBeEnabled();
+}
+
+/** Opens a page and waits until it is ready (see ready). */
+export async function open(
+  page: Page,
+  path: string,
+  options?: Parameters<Page["goto"]>[1],
+): Promise<void> {
+  await page.goto(path, options);
+  await ready(page);
 }
 
 /**
- * Stops the page's installed fake clock where it is, so only `clock.runFor` moves it. An installed
- * clock otherwise keeps running in real time, and on a slow machine a "not yet at 14.9 s" check can
- * find that real seconds have already been added to it.
+ * Holds back the page's scripts (or those `scripts` matches), as a slow connection would, until the
+ * returned function is called: the prerendered page is on screen and its code has not started.
+ */
+export async function holdScripts(page: Page, scripts = /\/assets\/.+\.js$/): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(scripts, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Stops the page's installed fake clock, so only `clock.runFor` moves it. An installed clock
+ * otherwise keeps running in real time, so a "not yet at 14.9 s" check could find real seconds
+ * added to it. It stops a safe margin ahead of the page's time: pausing at a moment the page's clock
+ * has already passed is an error, and on a busy machine real time passes between reading the
+ * page's time and pausing. Call it before the action whose timers the test runs; the timers a
+ * page has already set are due within the margin only if they would fire soon anyway.
  */
 export async function pauseClock(page: Page) {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+  const PAUSE_MARGIN_MS = 5_000;
+  await page.clock.pauseAt(await page.evaluate((margin) => Date.now() + margin, PAUSE_MARGIN_MS));
 }
 
 export const TITLE_SUFFIX = " | Free Cost of Living & Home Calculators (2026)";

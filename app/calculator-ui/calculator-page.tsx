@@ -3,7 +3,7 @@ import Download from "lucide/dist/esm/icons/download.mjs";
 import RotateCcw from "lucide/dist/esm/icons/rotate-ccw.mjs";
 import Save from "lucide/dist/esm/icons/save.mjs";
 import Scale from "lucide/dist/esm/icons/scale.mjs";
-import { type ComponentType, Fragment, lazy, Suspense } from "react";
+import { type ComponentType, Fragment, lazy, Suspense, useEffect } from "react";
 import { AdSlot, HeaderAds } from "~/ads/ad-slot";
 import { type CalculatorEntry, findCalculator } from "~/calculators/registry";
 import { type CalculatorDefinition, isVisible, type Preset } from "~/calculators/types";
@@ -12,14 +12,14 @@ import { Disclaimer } from "~/site/disclaimer";
 import { Icon } from "~/site/icon";
 import { pageMeta } from "~/site/meta";
 import { PageHeader } from "~/site/page-header";
+import { useHydrated } from "~/site/use-hydrated";
 import { Field } from "./field";
 import { SHARE_FORMAT_VERSION } from "./share-url";
 import { useCalculator } from "./use-calculator";
 
-// Shown only after a calculation, so its code loads only then.
-const ShareBlock = lazy(() =>
-  import("~/share/share-block").then((module) => ({ default: module.ShareBlock })),
-);
+// Shown only after a calculation, so its code is not in the first load.
+const loadShareBlock = () => import("~/share/share-block");
+const ShareBlock = lazy(() => loadShareBlock().then((module) => ({ default: module.ShareBlock })));
 
 /** The part below the results, its code and method text loaded after the page's own (see deferred). */
 const moreFor = ({ key, method: loadMethod }: Pick<CalculatorDefinition, "key" | "method">) =>
@@ -81,7 +81,14 @@ export function calculatorRoute<K extends string, R>(
   const Extra = loadExtra && lazy(loadExtra);
   const More = moreFor(definition);
   const Presets = definition.presets && presetsFrom(definition.presets);
+  // What a result shows is fetched once the page has started, not when Calculate is pressed: a
+  // result then appears whole, instead of pushing the page down again when the rest arrives.
+  const preloadResults = () => {
+    void loadShareBlock();
+    void loadExtra?.();
+  };
   return function CalculatorRoute() {
+    useEffect(preloadResults, []);
     return <CalculatorPage definition={definition} Extra={Extra} More={More} Presets={Presets} />;
   };
 }
@@ -99,6 +106,8 @@ function CalculatorPage<K extends string, R>({
 }) {
   const calculator = findCalculator(definition.key)!;
   const state = useCalculator(definition);
+  // Calculate works before the code starts (the form submits itself); these need the code.
+  const ready = useHydrated();
   const { inputs, calculated, error } = state;
   const rows = calculated ? definition.rows(calculated.result) : [];
   const primary = rows.find((row) => row.primary);
@@ -177,15 +186,30 @@ function CalculatorPage<K extends string, R>({
               <Icon icon={actionIcon} className="size-5" />
               {actionLabel}
             </button>
-            <button type="button" className="btn btn-secondary" onClick={state.save}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={state.save}
+              disabled={!ready}
+            >
               <Icon icon={Save} className="size-5" />
               Save
             </button>
-            <button type="button" className="btn btn-secondary" onClick={state.reset}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={state.reset}
+              disabled={!ready}
+            >
               <Icon icon={RotateCcw} className="size-5" />
               Reset
             </button>
-            <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => window.print()}
+              disabled={!ready}
+            >
               <Icon icon={Download} className="size-5" />
               Download PDF
             </button>

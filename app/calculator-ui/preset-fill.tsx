@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { Preset, PresetChoice } from "~/calculators/types";
+import { useHydrated } from "~/site/use-hydrated";
 
 type OnFill<K extends string> = (values: PresetChoice<K>["values"]) => void;
 
@@ -27,6 +28,7 @@ function PresetFill<K extends string>({
   id: string;
   onFill: OnFill<K>;
 }) {
+  const ready = useHydrated();
   const [filled, setFilled] = useState(false);
   return (
     <div className="no-print rounded-lg bg-slate-50 p-3">
@@ -40,6 +42,7 @@ function PresetFill<K extends string>({
             type="button"
             className="btn btn-secondary btn-sm"
             aria-describedby={id}
+            disabled={!ready}
             onClick={() => {
               onFill(choice.values);
               setFilled(true);

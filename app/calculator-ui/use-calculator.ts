@@ -13,15 +13,26 @@ export interface Calculated<K extends string, R> {
 }
 
 /**
+ * Puts the inputs in the page's address, so it is a shareable link, by replacing the history entry
+ * in place. A router navigation would re-render the parts of the page whose code is still loading
+ * (the method text, the one-press figures, the footer), and React would drop their prerendered HTML
+ * until their code arrived: the page would jump twice (docs/decisions/0012).
+ */
+function showInAddress(search: string) {
+  window.history.replaceState(window.history.state, "", `${window.location.pathname}${search}`);
+}
+
+/**
  * A calculator page's state: the form, the last good result, and the last validation error.
- * On load the inputs come from a shared link, else the saved inputs, else the defaults.
+ * On load the inputs come from a shared link, else what was typed before the code started, else
+ * the saved inputs, else the defaults.
  */
 export function useCalculator<K extends string, R>(definition: CalculatorDefinition<K, R>) {
   const defaults = useMemo(() => defaultInputs(definition.fields), [definition]);
   const [inputs, setInputs] = useState<Inputs<K>>(defaults);
   const [calculated, setCalculated] = useState<Calculated<K, R> | null>(null);
   const [error, setError] = useState<{ message: string; field: K } | null>(null);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const [focusResults, setFocusResults] = useState(false);
@@ -48,14 +59,11 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
       setCalculated({ result: outcome.result, inputs: values });
       trackEvent("calculate", { calculator: definition.key });
       if (!fromLink) {
-        setSearchParams(new URLSearchParams(inputsToSearch(definition.fields, values)), {
-          replace: true,
-          preventScrollReset: true,
-        });
+        showInAddress(inputsToSearch(definition.fields, values));
         setFocusResults(true);
       }
     },
-    [definition, setSearchParams],
+    [definition],
   );
 
   /** Several inputs at once, from the current ones (a preset's figures); the others keep what was typed. Stable. */
@@ -128,7 +136,7 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
       setCalculated(null);
       setError(null);
       removeSavedInputs(definition.key);
-      setSearchParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
+      showInAddress("");
       toast({ title: "Reset Complete", description: "All inputs have been cleared." });
     },
   };

@@ -5,6 +5,7 @@ import { siteConfig } from "~/site/config";
 import { FormField } from "~/site/form-field";
 import { Icon } from "~/site/icon";
 import { toast } from "~/site/toast";
+import { useHydrated } from "~/site/use-hydrated";
 import { sendMessage } from "./send";
 import {
   type ContactField,
@@ -27,6 +28,8 @@ export function ContactForm() {
   const [error, setError] = useState<{ message: string; fields: ContactField[] } | null>(null);
   const [sendFailed, setSendFailed] = useState(false);
   const inFlight = useRef(false);
+  // Before the code starts the browser would send the form itself, as a page address.
+  const ready = useHydrated();
 
   const set =
     (field: keyof ContactValues) =>
@@ -164,7 +167,7 @@ export function ContactForm() {
           .
         </p>
       )}
-      <button type="submit" className="btn btn-primary" disabled={sending}>
+      <button type="submit" className="btn btn-primary" disabled={sending || !ready}>
         <Icon icon={Send} className="size-5" />
         {sending ? "Sending..." : "Send Message"}
       </button>

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { trackEvent } from "~/analytics/track";
 import { Icon } from "~/site/icon";
 import { toast } from "~/site/toast";
+import { useHydrated } from "~/site/use-hydrated";
 
 /** "Copied!" shows for 3 seconds; share popups are 600 × 400 (docs/product.md#share-block). */
 const COPIED_MS = 3000;
@@ -45,6 +46,7 @@ export function ShareBlock({
   url?: string;
   heading?: string;
 }) {
+  const ready = useHydrated();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -89,7 +91,7 @@ export function ShareBlock({
     >
       <h2 className="font-semibold text-slate-900">{heading}</h2>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" className="btn btn-primary btn-sm" onClick={share}>
+        <button type="button" className="btn btn-primary btn-sm" onClick={share} disabled={!ready}>
           {copied ? (
             <Icon icon={Check} className="size-4" />
           ) : (
@@ -102,6 +104,7 @@ export function ShareBlock({
             key={network.name}
             type="button"
             className="btn btn-secondary btn-sm"
+            disabled={!ready}
             onClick={() => {
               trackEvent("share", { method: network.name });
               window.open(network.href(address(), text), "share", POPUP_FEATURES);

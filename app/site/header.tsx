@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { Icon } from "./icon";
 import { Logo } from "./logo";
 import { MAIN_NAV } from "./nav";
+import { useHydrated } from "./use-hydrated";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-800 ${
@@ -14,6 +15,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const ready = useHydrated();
   const { pathname } = useLocation();
   // A new page closes the menu.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -42,9 +44,10 @@ export function Header() {
         </nav>
         <button
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
+          className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 disabled:opacity-60 md:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
+          disabled={!ready}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? (
