@@ -3,7 +3,8 @@
  * data, so no MDX code ships to the browser; ArticleBody turns its internal links into router links.
  * Reference figures (<Figure>, <Period>, <Calc>) print from app/reference, and the render reports
  * which ones the article used so the page can list their sources. <CalculatorLink> opens a
- * calculator with inputs filled in (./calculator-link.tsx).
+ * calculator with inputs filled in (./calculator-link.tsx); <PropertyTax> prints the tax on a
+ * purchase from the calculators' own engine (./property-tax-sum.tsx).
  */
 import type { MDXComponents, MDXContent } from "mdx/types";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -11,6 +12,7 @@ import type { FigureId } from "~/reference/figures";
 import { referenceComponents } from "~/reference/mdx-components";
 import { ScrollRegion } from "~/site/scroll-region";
 import { type CalculatorLinkTarget, calculatorLink, checkCalculatorLinks } from "./calculator-link";
+import { PropertyTax } from "./property-tax-sum";
 
 const modules = import.meta.glob<{ default: MDXContent }>("/content/*/*/*.mdx");
 
@@ -49,6 +51,7 @@ export async function renderArticleHtml(
           ...components,
           ...referenceComponents(used),
           CalculatorLink: calculatorLink(links, used),
+          PropertyTax,
         }}
       />,
     );
