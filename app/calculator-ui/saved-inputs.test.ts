@@ -63,4 +63,10 @@ describe("saved inputs", () => {
     expect(recentlyUsed()).toEqual(["energy-bill", "ev-charging", "fuel-cost"]);
     expect(recentlyUsed(5)).toEqual(["energy-bill", "ev-charging", "fuel-cost", "moving-cost"]);
   });
+
+  it("lists a record saved without a time (an older format) after the dated ones", () => {
+    window.localStorage.setItem("costwise:fuel-cost:inputs", JSON.stringify({ inputs: {} }));
+    window.localStorage.setItem("costwise:energy-bill:inputs", record("2026-01-04T00:00:00.000Z"));
+    expect(recentlyUsed()).toEqual(["energy-bill", "fuel-cost"]);
+  });
 });

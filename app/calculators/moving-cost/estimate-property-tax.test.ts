@@ -169,6 +169,73 @@ describe("the nil band", () => {
       PROPERTY_TAX_RULES.wales.main.bands,
     );
   });
+
+  it("drops a band that ends exactly where the nil band does, and keeps the top band", () => {
+    const bands = [
+      { from: 0, ratePct: 0 },
+      { from: 100_000, ratePct: 2 },
+      { from: 200_000, ratePct: 5 },
+    ];
+    expect(withNilBand(bands, 200_000)).toEqual([
+      { from: 0, ratePct: 0 },
+      { from: 200_000, ratePct: 5 },
+    ]);
+    expect(withNilBand(bands, 300_000)).toEqual([
+      { from: 0, ratePct: 0 },
+      { from: 300_000, ratePct: 5 },
+    ]);
+  });
+});
+
+describe("the rules an estimate names, with their dates and sources", () => {
+  const names = (price: number, nation: PropertyTaxNation, buyer: PropertyTaxBuyer) =>
+    estimatePropertyTax(price, nation, buyer).applied.map((rule) => [
+      rule.name,
+      rule.effectiveFrom,
+    ]);
+
+  it("names the main rates, and the relief or surcharge where it applies", () => {
+    expect(names(300_000, "england", "standard")).toEqual([
+      ["Stamp Duty Land Tax main rates", "2025-04-01"],
+    ]);
+    // England's relief has bands of its own, so the main rates play no part.
+    expect(names(300_000, "england", "first-time-buyer")).toEqual([
+      ["First-time buyer relief", "2025-04-01"],
+    ]);
+    expect(names(600_000, "england", "first-time-buyer")).toEqual([
+      ["Stamp Duty Land Tax main rates", "2025-04-01"],
+    ]);
+    expect(names(300_000, "england", "additional-property")).toEqual([
+      ["Stamp Duty Land Tax main rates", "2025-04-01"],
+      ["Higher rates for additional dwellings", "2024-10-31"],
+    ]);
+    expect(names(300_000, "scotland", "first-time-buyer")).toEqual([
+      ["Land and Buildings Transaction Tax main rates", "2021-04-01"],
+      ["First-time buyer relief", "2018-06-30"],
+    ]);
+    expect(names(300_000, "scotland", "additional-property")).toEqual([
+      ["Land and Buildings Transaction Tax main rates", "2021-04-01"],
+      ["Additional Dwelling Supplement", "2024-12-05"],
+    ]);
+    // Wales's higher rates have bands of their own.
+    expect(names(300_000, "wales", "additional-property")).toEqual([
+      ["Higher residential rates", "2024-12-11"],
+    ]);
+    expect(names(30_000, "wales", "additional-property")).toEqual([
+      ["Land Transaction Tax main rates", "2022-10-10"],
+    ]);
+  });
+
+  it("says which bands it used", () => {
+    expect(estimatePropertyTax(300_000, "england", "first-time-buyer").rates).toBe(
+      "first-time-buyer",
+    );
+    expect(estimatePropertyTax(300_000, "scotland", "first-time-buyer").rates).toBe(
+      "first-time-buyer",
+    );
+    expect(estimatePropertyTax(300_000, "wales", "additional-property").rates).toBe("higher");
+    expect(estimatePropertyTax(300_000, "wales", "first-time-buyer").rates).toBe("main");
+  });
 });
 
 describe("the rules", () => {
