@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { googleSite } from "./google";
-import { networkSettled, open, pauseClock } from "./site";
+import { holdScripts, networkSettled, open, pauseClock, ready } from "./site";
 
 const SEND = "https://api.emailjs.com/api/v1.0/email/send";
 const MESSAGE = " A question about the fuel calculator. ";
@@ -182,4 +182,18 @@ test("the FAQ accordion works by keyboard alone, one item open at a time", async
   await page.keyboard.press("Enter");
   await expect(items.nth(1)).not.toHaveAttribute("open", "");
   await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+});
+
+test("what is typed before the page's code has started is kept, and Send Message waits for the code", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeDisabled();
+  await fillForm(page);
+  release();
+  await ready(page);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("  Sam Patel ");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue(MESSAGE);
+  await expect(page.getByText(`${MESSAGE.length}/1000 characters`)).toBeVisible();
 });

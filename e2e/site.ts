@@ -41,15 +41,18 @@ export function watchErrors(page: Page): string[] {
 }
 
 /**
- * Resolves once the page's code runs: its form reads what was typed, and its buttons do what they
- * say. The header's menu button, like every button that needs code, is disabled until its code has
- * hydrated it, and React runs the page's own effects (the calculator reading its link, what was
- * typed and its saved inputs) before that re-render (decision 12). The one way a test waits for a
- * page before pressing or typing; parts whose code loads later (the footer, presets, the share
- * block) keep their buttons disabled until then, and Playwright's click waits for those itself.
+ * Resolves once the page's code runs: its form has read what was typed, and its buttons do what
+ * they say. Every button that needs code is disabled until then (decision 12): the header's menu
+ * button on every page, and on a calculator or the contact page the form's own buttons, which are
+ * enabled in the same render in which the form takes in its link, typed and saved inputs. The one
+ * way a test waits for a page before pressing or typing; parts whose code loads later (the footer,
+ * presets, the share block) keep their buttons disabled until then, and Playwright's click waits
+ * for those itself.
  */
 export async function ready(page: Page) {
   await expect(page.getByRole("banner").locator("button[aria-controls]")).toBeEnabled();
+  const form = page.getByRole("main").getByRole("button", { name: /^(Save|Send Message)$/ });
+  if ((await form.count()) > 0) await expect(form).toBeEnabled();
 }
 
 /** Opens a page and waits until it is ready (see ready). */

@@ -12,7 +12,6 @@ import { Disclaimer } from "~/site/disclaimer";
 import { Icon } from "~/site/icon";
 import { pageMeta } from "~/site/meta";
 import { PageHeader } from "~/site/page-header";
-import { useHydrated } from "~/site/use-hydrated";
 import { Field } from "./field";
 import { SHARE_FORMAT_VERSION } from "./share-url";
 import { useCalculator } from "./use-calculator";
@@ -107,7 +106,7 @@ function CalculatorPage<K extends string, R>({
   const calculator = findCalculator(definition.key)!;
   const state = useCalculator(definition);
   // Calculate works before the code starts (the form submits itself); these need the code.
-  const ready = useHydrated();
+  const ready = state.started;
   const { inputs, calculated, error } = state;
   const rows = calculated ? definition.rows(calculated.result) : [];
   const primary = rows.find((row) => row.primary);

@@ -36,6 +36,9 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const [focusResults, setFocusResults] = useState(false);
+  // False in the prerendered page; true once the inputs below have been read, in the same render,
+  // so a button enabled by it never acts on inputs the page has not taken in yet.
+  const [started, setStarted] = useState(false);
 
   // Counts calculations and resets, so one that waited for code does not land after a newer one.
   const latest = useRef(0);
@@ -75,6 +78,7 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
 
   // Runs once after hydration: the prerendered page cannot know the link's or the browser's inputs.
   useEffect(() => {
+    setStarted(true);
     const fromLink = inputsFromSearch(definition.fields, searchParams);
     if (fromLink) {
       const values = { ...defaults, ...fromLink };
@@ -109,6 +113,7 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
   }, [focusResults]);
 
   return {
+    started,
     inputs,
     calculated,
     error,

@@ -1,11 +1,10 @@
 import Send from "lucide/dist/esm/icons/send.mjs";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { trackEvent } from "~/analytics/track";
 import { siteConfig } from "~/site/config";
 import { FormField } from "~/site/form-field";
 import { Icon } from "~/site/icon";
 import { toast } from "~/site/toast";
-import { useHydrated } from "~/site/use-hydrated";
 import { sendMessage } from "./send";
 import {
   type ContactField,
@@ -28,8 +27,27 @@ export function ContactForm() {
   const [error, setError] = useState<{ message: string; fields: ContactField[] } | null>(null);
   const [sendFailed, setSendFailed] = useState(false);
   const inFlight = useRef(false);
-  // Before the code starts the browser would send the form itself, as a page address.
-  const ready = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  // Send Message is disabled until the code runs: the browser would send the form itself, as a
+  // page address. What was typed before then is on screen but not in the state; it is taken in
+  // in the same render that enables the button, so nothing typed is lost.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const typed = new FormData(form.current!);
+    setValues((current) => {
+      const read = (field: keyof ContactValues) => {
+        const value = typed.get(field);
+        return typeof value === "string" ? value : current[field];
+      };
+      return {
+        name: read("name"),
+        email: read("email"),
+        message: read("message"),
+        website: read("website"),
+      };
+    });
+    setReady(true);
+  }, []);
 
   const set =
     (field: keyof ContactValues) =>
@@ -85,6 +103,7 @@ export function ContactForm() {
 
   return (
     <form
+      ref={form}
       noValidate
       onSubmit={submit}
       aria-labelledby="contact-form-heading"
