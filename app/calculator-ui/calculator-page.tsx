@@ -5,6 +5,7 @@ import Save from "lucide/dist/esm/icons/save.mjs";
 import Scale from "lucide/dist/esm/icons/scale.mjs";
 import { type ComponentType, Fragment, lazy, Suspense, useEffect } from "react";
 import { AdSlot, HeaderAds } from "~/ads/ad-slot";
+import { noteFor } from "~/calculators/reading";
 import { type CalculatorEntry, findCalculator } from "~/calculators/registry";
 import { type CalculatorDefinition, isVisible, type Preset } from "~/calculators/types";
 import { deferred } from "~/site/deferred";
@@ -147,6 +148,7 @@ function CalculatorPage<K extends string, R>({
                     field={field}
                     inputs={inputs}
                     error={error?.field === field.key ? error.message : undefined}
+                    note={noteFor(definition.readings, field.key, inputs)}
                     onChange={state.setInput}
                   />
                 );
@@ -232,6 +234,15 @@ function CalculatorPage<K extends string, R>({
           </div>
           {calculated ? (
             <>
+              {state.stale && (
+                <p
+                  data-results-stale=""
+                  className="mt-3 rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-slate-900"
+                >
+                  These results are for the figures you had before your last change. Press{" "}
+                  {actionLabel} to update them.
+                </p>
+              )}
               <dl className="mt-4 divide-y divide-slate-200">
                 {rows.map((row) =>
                   row.primary ? (

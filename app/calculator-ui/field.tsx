@@ -6,11 +6,14 @@ export function Field<K extends string>({
   field,
   inputs,
   error,
+  note,
   onChange,
 }: {
   field: FieldDefinition<K>;
   inputs: Inputs<K>;
   error?: string;
+  /** How a number field's text was read, when that is worth saying (calculators/reading.ts). */
+  note?: string;
   onChange: (key: K, value: string) => void;
 }) {
   const id = `field-${field.key}`;
@@ -66,7 +69,6 @@ export function Field<K extends string>({
   }
 
   const suffix = field.kind === "number" && field.suffix ? resolveText(field.suffix, inputs) : "";
-  const note = field.kind === "number" ? field.note?.(inputs) : undefined;
   return (
     <FormField
       id={id}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { trackEvent } from "~/analytics/track";
+import { withUnitsConverted } from "~/calculators/reading";
 import { type CalculatorDefinition, defaultInputs, type Inputs } from "~/calculators/types";
 import { toast } from "~/site/toast";
 import { loadSavedInputs, removeSavedInputs, saveInputs } from "./saved-inputs";
@@ -119,7 +120,13 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
     error,
     resultsHeading,
     form,
-    setInput: (key: K, value: string) => setInputs((current) => ({ ...current, [key]: value })),
+    /** The result on screen is from other inputs than the form's: it says so until the next calculation. */
+    stale: calculated !== null && changedSince(calculated.inputs, inputs),
+    // A unit switch converts the figures it affects (45 mpg becomes 6.28 L/100km), so they keep meaning what was typed.
+    setInput: (key: K, value: string) =>
+      setInputs((current) =>
+        withUnitsConverted(definition.readings, current, { ...current, [key]: value }),
+      ),
     fill,
     calculate: () => void calculate(inputs),
     save: () => {
@@ -146,6 +153,9 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
     },
   };
 }
+
+const changedSince = <K extends string>(before: Inputs<K>, after: Inputs<K>) =>
+  (Object.keys(after) as K[]).some((key) => before[key] !== after[key]);
 
 /** The defaults, overlaid with the values for keys the calculator knows: an old or tampered record cannot add stray inputs. */
 function withKnownKeys<K extends string>(defaults: Inputs<K>, values: Record<string, string>) {

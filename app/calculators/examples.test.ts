@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { definitions } from "./definitions";
 import { workedExamples } from "./examples";
+import { noteFor } from "./reading";
 import { CALCULATOR_KEYS } from "./registry";
 import { defaultInputs } from "./types";
 
@@ -20,10 +21,10 @@ describe.each(CALCULATOR_KEYS)("%s worked examples", (key) => {
         expect(shown[resultKey], resultKey).toBe(value);
       }
       if (example.guidance) expect(outcome.result).toMatchObject({ guidance: example.guidance });
-      // A note shows beside every field read as pence, and only there.
+      // A note shows beside every field read in a way worth saying (as pence, per a period), and only there.
       const notes = Object.fromEntries(
         definition.fields.flatMap((field) => {
-          const note = field.kind === "number" ? field.note?.(inputs) : undefined;
+          const note = noteFor(definition.readings, field.key, inputs);
           return note ? [[field.key, note]] : [];
         }),
       );

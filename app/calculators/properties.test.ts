@@ -130,7 +130,7 @@ describe("fuel cost: prices that can only be pence", () => {
       fc.property(
         amount(1, 2000),
         amount(3, 80),
-        penceAbove(20, 250),
+        penceAbove(50, 400),
         fc.constantFrom("mpg", "l100km"),
         fc.constantFrom("miles", "km"),
         (distance, economy, pence, economyUnit, distanceUnit) => {
@@ -146,30 +146,28 @@ describe("fuel cost: prices that can only be pence", () => {
           ) as [FuelResult, FuelResult, FuelResult];
           expectSame(plain.estimatedFuelCost, inPence.estimatedFuelCost);
           expectSame(plain.estimatedFuelCost, inPounds.estimatedFuelCost);
-          expect(plain.fuelPrice).toMatchObject({ unit: "litre", readAsPence: true });
-          expectSame(plain.fuelPrice.pounds, pence / 100);
-          expect(inPence.fuelPrice.readAsPence).toBe(false);
-          expect(inPounds.fuelPrice.readAsPence).toBe(false);
+          expect(plain.fuelPriceUnit).toBe("litre");
+          expectSame(plain.fuelPrice, pence / 100);
         },
       ),
       RUNS,
     );
   });
 
-  it("reads 636 a gallon as 636p, and a price up to £20 a litre or £60 a gallon as pounds", () => {
+  it("reads 636 a gallon as 636p, and a price up to £4 a litre or £18.18 a gallon as pounds", () => {
     fc.assert(
-      fc.property(amount(1, 500), amount(10, 120), penceAbove(60, 1200), (miles, mpg, pence) => {
+      fc.property(amount(1, 500), amount(10, 120), penceAbove(228, 1818), (miles, mpg, pence) => {
         const base = { distance: text(miles), fuelEconomy: text(mpg), priceUnit: "gallon" };
         const plain = resultOf(fuelCost, { ...base, fuelPrice: text(pence) });
         const inPounds = resultOf(fuelCost, { ...base, fuelPrice: text(pence / 100) });
         expectSame(plain.estimatedFuelCost, inPounds.estimatedFuelCost);
-        expect(plain.fuelPrice.readAsPence).toBe(true);
+        expectSame(plain.fuelPrice, pence / 100);
       }),
       RUNS,
     );
     for (const [priceUnit, fuelPrice] of [
-      ["litre", "20"],
-      ["gallon", "60"],
+      ["litre", "4"],
+      ["gallon", "18.18"],
     ]) {
       const result = resultOf(fuelCost, {
         distance: "100",
@@ -177,7 +175,7 @@ describe("fuel cost: prices that can only be pence", () => {
         priceUnit,
         fuelPrice,
       });
-      expect(result.fuelPrice).toMatchObject({ pounds: Number(fuelPrice), readAsPence: false });
+      expect(result.fuelPrice).toBe(Number(fuelPrice));
     }
   });
 });
@@ -344,8 +342,8 @@ describe("EV against petrol", () => {
           });
           expectSame(perLitre.petrolCostPerDistance, perGallon.petrolCostPerDistance);
           expectSame(perLitre.annualSavings, perGallon.annualSavings);
-          expect(perLitre.petrolPrice.unit).toBe("litre");
-          expect(perGallon.petrolPrice.unit).toBe("gallon");
+          expect(perLitre.petrolPriceUnit).toBe("litre");
+          expect(perGallon.petrolPriceUnit).toBe("gallon");
           // The fuel calculator prices the same petrol the same per mile (or per km).
           const fuel = resultOf(fuelCost, {
             distance: "100",
@@ -418,17 +416,18 @@ describe("EV against petrol", () => {
       publicChargingPrice: "0.79",
     };
     const cases = [
-      // [field, the price in the result, its unit, the choices that give it that unit, its most in pounds]
-      ["petrolPrice", "petrolPrice", "litre", { fuelUnit: "gallon", priceUnit: "litre" }, 20],
-      ["petrolPrice", "petrolPrice", "litre", { fuelUnit: "litre" }, 20],
-      ["petrolPrice", "petrolPrice", "gallon", { fuelUnit: "gallon", priceUnit: "gallon" }, 60],
-      ["electricityPrice", "homeElectricityPrice", "kWh", {}, 5],
-      ["publicChargingPrice", "publicChargingPrice", "kWh", {}, 5],
+      // [field, the price in the result, the choices that give it its unit, pence above which
+      // a number can only be pence (and a real price), the most pence it can be]
+      ["petrolPrice", "petrolPrice", { fuelUnit: "gallon", priceUnit: "litre" }, 50, 400],
+      ["petrolPrice", "petrolPrice", { fuelUnit: "litre" }, 50, 400],
+      ["petrolPrice", "petrolPrice", { fuelUnit: "gallon", priceUnit: "gallon" }, 228, 1818],
+      ["electricityPrice", "homeElectricityPrice", {}, 5, 100],
+      ["publicChargingPrice", "publicChargingPrice", {}, 5, 150],
     ] as const;
-    for (const [field, resultKey, unit, choices, maxPounds] of cases) {
+    for (const [field, resultKey, choices, abovePence, maxPence] of cases) {
       fc.assert(
         fc.property(
-          penceAbove(maxPounds, maxPounds * 100),
+          penceAbove(abovePence, maxPence),
           fc.constantFrom("miles", "km"),
           (pence, distanceUnit) => {
             const [plain, inPence, inPounds] = threeWays(pence).map((price) =>
@@ -436,9 +435,7 @@ describe("EV against petrol", () => {
             ) as [EvResult, EvResult, EvResult];
             expectSame(plain.annualSavings, inPence.annualSavings);
             expectSame(plain.annualSavings, inPounds.annualSavings);
-            expect(plain[resultKey]).toMatchObject({ unit, readAsPence: true });
-            expect(inPence[resultKey]?.readAsPence).toBe(false);
-            expect(inPounds[resultKey]?.readAsPence).toBe(false);
+            expectSame(plain[resultKey] ?? 0, pence / 100);
           },
         ),
         { numRuns: 50 },

@@ -3,6 +3,7 @@
  * results show (its method text lives beside it in method.ts). The page, the scenarios and the tests
  * are all driven by this.
  */
+import type { Readings } from "./reading";
 import type { CalculatorKey } from "./registry";
 
 /**
@@ -33,8 +34,6 @@ interface NumberField<K extends string = string> extends FieldBase<K> {
   prefix?: "£";
   suffix?: Text<K, string | undefined>;
   placeholder?: string;
-  /** A line under the control, from what is typed (e.g. 'Read as 139.9p a litre (£1.399)'). */
-  note?: (inputs: Inputs<K>) => string | undefined;
 }
 
 interface ChoiceField<K extends string = string> extends FieldBase<K> {
@@ -112,6 +111,8 @@ export interface CalculatorDefinition<K extends string = string, R = unknown> {
   key: CalculatorKey;
   page: CalculatorPageText;
   fields: readonly Field<K>[];
+  /** How each number field is read, checked and noted as it is typed (reading.ts). */
+  readings: Readings<K>;
   calculate: (inputs: Inputs<K>) => Outcome<R, K>;
   rows: (result: R) => ResultRow[];
   /** Its method text ("How this is calculated"), loaded after the page's own code. */

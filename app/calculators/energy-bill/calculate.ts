@@ -1,5 +1,4 @@
-import { parseCost, parseNumber } from "~/calculators/number";
-import { readPrice } from "~/calculators/price";
+import { type Reading, type Readings, withFigures } from "~/calculators/reading";
 import { allFinite, firstInvalid, type Inputs, type Outcome } from "~/calculators/types";
 import { SQFT_PER_SQM } from "~/calculators/units";
 
@@ -62,13 +61,52 @@ export const MESSAGES = {
 } as const;
 
 /** Bedrooms and occupants: "5+" counts as 5; anything unreadable as the default of 2. */
-const count = (raw: string) => {
-  const value = parseNumber(raw.replace("+", ""));
-  return value > 0 ? value : 2;
-};
+const count = (raw: string) => Number.parseInt(raw, 10) || 2;
 
-/** A price in pounds, with one that can only be pence read as pence (docs/product.md#number-parsing). */
-const pounds = (raw: string, unit: "kWh" | "day") => readPrice(raw, unit).pounds;
+const price = (name: string, usual?: readonly [number, number], optional = true): Reading => ({
+  name,
+  unit: "£/kWh",
+  range: [0, 1],
+  usual,
+  optional,
+});
+const standingCharge = (name: string): Reading => ({
+  name,
+  unit: "£/day",
+  per: "day",
+  range: [0, 2],
+  optional: true,
+});
+/** A year's use, or a month's when the visitor chose it: the range and usual figures scale with it. */
+const usage =
+  (name: string, max: number, usual: readonly [number, number], optional: boolean) =>
+  (inputs: EnergyInputs): Reading => {
+    const months = usagePerMonth(inputs) ? 12 : 1;
+    return {
+      name,
+      unit: "kWh",
+      per: months === 12 ? "month" : "year",
+      range: [0, max / months],
+      usual: [usual[0] / months, usual[1] / months],
+      optional,
+    };
+  };
+
+/** How each figure is read and the range a real one falls in (docs/product.md#reading-what-is-typed). */
+export const READINGS: Readings<EnergyKey> = {
+  propertySize: (inputs) =>
+    inputs.sizeUnit === "sqm"
+      ? { name: "the floor area", unit: "sq m", range: [0, 5_000], usual: [20, 500] }
+      : { name: "the floor area", unit: "sq ft", range: [0, 50_000], usual: [200, 5_000] },
+  electricityKWhPerYear: usage("your electricity use", 200_000, [500, 15_000], false),
+  gasKWhPerYear: usage("your gas use", 500_000, [1_000, 40_000], true),
+  electricityRate: price("the electricity unit rate", [0.04, 0.6], false),
+  nightRate: price("the night unit rate", [0.04, 0.6], false),
+  nightSharePct: { name: "the night share", unit: "%", range: [0, 100] },
+  electricityStandingCharge: standingCharge("the electricity standing charge"),
+  gasRate: price("the gas unit rate", [0.02, 0.3]),
+  gasStandingCharge: standingCharge("the gas standing charge"),
+};
 
 interface MonthlyUse {
   electricityKWhMonthly: number;
@@ -86,18 +124,18 @@ function estimatedUse(inputs: EnergyInputs, sqft: number, hasGas: boolean): Mont
   };
 }
 
-export function calculateEnergy(inputs: EnergyInputs): Outcome<EnergyResult, EnergyKey> {
+export const calculateEnergy = withFigures<EnergyKey, EnergyResult>(READINGS, (inputs, read) => {
   const known = knowsUsage(inputs);
   const economy7 = onEconomy7(inputs);
-  const size = parseNumber(inputs.propertySize);
+  const size = known ? 0 : read("propertySize");
   const sqft = inputs.sizeUnit === "sqm" ? size * SQFT_PER_SQM : size;
   const months = usagePerMonth(inputs) ? 1 : 12;
-  const electricityKWh = parseNumber(inputs.electricityKWhPerYear) / months;
-  const gasKWh = parseCost(inputs.gasKWhPerYear) / months;
-  const dayRate = pounds(inputs.electricityRate, "kWh");
-  const nightRate = pounds(inputs.nightRate, "kWh");
-  const nightShare = parseNumber(inputs.nightSharePct) / 100;
-  const gasRate = Math.max(0, pounds(inputs.gasRate, "kWh"));
+  const electricityKWh = known ? read("electricityKWhPerYear") / months : 0;
+  const gasKWh = known ? read("gasKWhPerYear") / months : 0;
+  const dayRate = read("electricityRate");
+  const nightRate = economy7 ? read("nightRate") : 0;
+  const nightShare = economy7 ? read("nightSharePct") / 100 : 0;
+  const gasRate = read("gasRate");
 
   const field = firstInvalid<EnergyKey>([
     [known || sqft > 0, "propertySize"],
@@ -117,12 +155,9 @@ export function calculateEnergy(inputs: EnergyInputs): Outcome<EnergyResult, Ene
   const electricityRate = economy7 ? (1 - nightShare) * dayRate + nightShare * nightRate : dayRate;
   const estimatedElectricityMonthly =
     use.electricityKWhMonthly * electricityRate +
-    Math.max(0, pounds(inputs.electricityStandingCharge, "day")) * DAYS_PER_MONTH;
+    read("electricityStandingCharge") * DAYS_PER_MONTH;
   const estimatedGasMonthly =
-    gasRate > 0
-      ? use.gasKWhMonthly * gasRate +
-        Math.max(0, pounds(inputs.gasStandingCharge, "day")) * DAYS_PER_MONTH
-      : 0;
+    gasRate > 0 ? use.gasKWhMonthly * gasRate + read("gasStandingCharge") * DAYS_PER_MONTH : 0;
   const totalMonthlyBill = estimatedElectricityMonthly + estimatedGasMonthly;
   const monthlyKWh = use.electricityKWhMonthly + use.gasKWhMonthly;
   const result: EnergyResult = {
@@ -139,7 +174,7 @@ export function calculateEnergy(inputs: EnergyInputs): Outcome<EnergyResult, Ene
   return allFinite(result)
     ? { ok: true, result }
     : failure(known ? "electricityKWhPerYear" : "propertySize", known, economy7);
-}
+});
 
 const FIELD_MESSAGES: Partial<Record<EnergyKey, string>> = {
   electricityKWhPerYear: MESSAGES.electricityUse,

@@ -1,5 +1,4 @@
 import { formatMoney, formatOneDecimal, formatWhole } from "~/calculators/format";
-import { pencePriceNote } from "~/calculators/price";
 import type { CalculatorDefinition, Inputs } from "~/calculators/types";
 import {
   calculateEnergy,
@@ -7,6 +6,7 @@ import {
   type EnergyResult,
   knowsUsage,
   onEconomy7,
+  READINGS,
   usagePerMonth,
 } from "./calculate";
 
@@ -134,7 +134,6 @@ export const energyBill: CalculatorDefinition<EnergyKey, EnergyResult> = {
       label: (inputs) =>
         onEconomy7(inputs) ? "Day unit rate (£ per kWh)" : "Electricity unit rate (£ per kWh)",
       hint: "On your bill, in pounds or pence: 0.27, 27p or 27.",
-      note: (inputs) => pencePriceNote(inputs.electricityRate, "kWh"),
       default: "",
       inputMode: "decimal",
       prefix: "£",
@@ -144,7 +143,6 @@ export const energyBill: CalculatorDefinition<EnergyKey, EnergyResult> = {
       kind: "number",
       label: "Night unit rate (£ per kWh)",
       hint: "On your bill, e.g. 0.14 or 14p.",
-      note: (inputs) => pencePriceNote(inputs.nightRate, "kWh"),
       default: "",
       inputMode: "decimal",
       prefix: "£",
@@ -165,7 +163,6 @@ export const energyBill: CalculatorDefinition<EnergyKey, EnergyResult> = {
       kind: "number",
       label: "Electricity standing charge (£ per day)",
       hint: "e.g. 0.52. Leave blank to leave it out.",
-      note: (inputs) => pencePriceNote(inputs.electricityStandingCharge, "day"),
       default: "",
       inputMode: "decimal",
       prefix: "£",
@@ -176,7 +173,6 @@ export const energyBill: CalculatorDefinition<EnergyKey, EnergyResult> = {
       kind: "number",
       label: "Gas unit rate (£ per kWh)",
       hint: "Leave blank if your home has no gas.",
-      note: (inputs) => pencePriceNote(inputs.gasRate, "kWh"),
       default: "",
       inputMode: "decimal",
       prefix: "£",
@@ -187,7 +183,6 @@ export const energyBill: CalculatorDefinition<EnergyKey, EnergyResult> = {
       kind: "number",
       label: "Gas standing charge (£ per day)",
       hint: "e.g. 0.32.",
-      note: (inputs) => pencePriceNote(inputs.gasStandingCharge, "day"),
       default: "",
       inputMode: "decimal",
       prefix: "£",
@@ -195,6 +190,7 @@ export const energyBill: CalculatorDefinition<EnergyKey, EnergyResult> = {
     },
   ],
   presets: () => import("./presets").then((module) => module.presets),
+  readings: READINGS,
   method: () => import("./method").then((module) => module.method),
   calculate: calculateEnergy,
   rows: (result) => [

@@ -48,9 +48,21 @@ describe("energy bill validation", () => {
     ],
     [
       "known usage without a rate",
-      { ...known, electricityRate: "abc" },
+      { ...known, electricityRate: "" },
       "electricityRate",
       MESSAGES.electricityRate,
+    ],
+    [
+      "a rate that cannot be read",
+      { ...known, electricityRate: "abc" },
+      "electricityRate",
+      "Please enter the electricity unit rate as a number, for example 24.5p.",
+    ],
+    [
+      "a standing charge as Ofgem writes it, in a day's field, but a month",
+      { ...known, electricityStandingCharge: "£17 a month" },
+      "electricityStandingCharge",
+      "The electricity standing charge is a day's: type the amount a day.",
     ],
     [
       "Economy 7 without a day rate",

@@ -1,6 +1,11 @@
-import { parseCost, parseNumber } from "~/calculators/number";
-import { type Price, readPrice } from "~/calculators/price";
-import { allFinite, firstInvalid, type Inputs, type Outcome } from "~/calculators/types";
+import {
+  economyReading,
+  fuelPriceReading,
+  type Reading,
+  type Readings,
+  withFigures,
+} from "~/calculators/reading";
+import { allFinite, firstInvalid, type Inputs } from "~/calculators/types";
 import {
   type DistanceUnit,
   distanceUnitOf,
@@ -37,11 +42,12 @@ export interface EvResult {
   evIsCheaper: boolean;
   /** The electricity price after blending home and public charging. */
   effectiveElectricityPrice: number;
-  /** The prices used, each with its unit and whether it was read as pence. */
-  homeElectricityPrice: Price;
+  /** The prices used, in pounds a kWh, and the petrol price in pounds per `petrolPriceUnit`. */
+  homeElectricityPrice: number;
   /** Null when no charging is public. */
-  publicChargingPrice: Price | null;
-  petrolPrice: Price;
+  publicChargingPrice: number | null;
+  petrolPrice: number;
+  petrolPriceUnit: "litre" | "gallon";
 }
 
 /**
@@ -53,24 +59,49 @@ export const petrolByMpg = (inputs: EvInputs) => inputs.fuelUnit === "gallon";
 export const petrolPriceUnit = (inputs: EvInputs) =>
   petrolByMpg(inputs) && inputs.priceUnit !== "litre" ? "gallon" : "litre";
 
-export function calculateEv(inputs: EvInputs): Outcome<EvResult, EvKey> {
-  const consumption = parseNumber(inputs.evKWhPer100);
-  const homeElectricityPrice = readPrice(inputs.electricityPrice, "kWh");
-  const petrolPrice = readPrice(inputs.petrolPrice, petrolPriceUnit(inputs));
-  const petrolEconomy = parseNumber(inputs.petrolEconomy);
-  const homePrice = homeElectricityPrice.pounds;
+/** Home tariffs are about 7p to 30p a kWh; public rapid chargers up to about 90p. £1 to £5 is questioned. */
+const kWhPrice = (name: string, max: number): Reading => ({
+  name,
+  unit: "£/kWh",
+  range: [0, max],
+  usual: [0.04, 0.95],
+});
+
+/** How each figure is read and the range a real one falls in (docs/product.md#reading-what-is-typed). */
+export const READINGS: Readings<EvKey> = {
+  evKWhPer100: (inputs) =>
+    distanceUnitOf(inputs.distanceUnit) === "km"
+      ? { name: "the EV's consumption", unit: "kWh/100 km", range: [3, 95], usual: [10, 31] }
+      : { name: "the EV's consumption", unit: "kWh/100 miles", range: [5, 150], usual: [15, 50] },
+  electricityPrice: kWhPrice("the home electricity price", 1),
+  petrolPrice: (inputs) => fuelPriceReading("the petrol price", petrolPriceUnit(inputs)),
+  petrolEconomy: (inputs) =>
+    economyReading("the petrol car's economy", petrolByMpg(inputs) ? "mpg" : "L/100km"),
+  publicChargingSharePct: {
+    name: "the share of public charging",
+    unit: "%",
+    range: [0, 100],
+    optional: true,
+  },
+  publicChargingPrice: kWhPrice("the public charging price", 1.5),
+};
+
+export const calculateEv = withFigures<EvKey, EvResult>(READINGS, (inputs, read) => {
+  const consumption = read("evKWhPer100");
+  const homePrice = read("electricityPrice");
+  const petrolPrice = read("petrolPrice");
+  const petrolEconomy = read("petrolEconomy");
   const message = "Please enter all required values.";
   const field = firstInvalid<EvKey>([
     [consumption > 0, "evKWhPer100"],
     [homePrice > 0, "electricityPrice"],
-    [petrolPrice.pounds > 0, "petrolPrice"],
+    [petrolPrice > 0, "petrolPrice"],
     [petrolEconomy > 0, "petrolEconomy"],
   ]);
   if (field) return { ok: false, message, field };
 
-  const publicShare = Math.min(100, parseCost(inputs.publicChargingSharePct)) / 100;
-  const publicChargingPrice = publicShare > 0 ? readPrice(inputs.publicChargingPrice, "kWh") : null;
-  const publicPrice = publicChargingPrice?.pounds ?? 0;
+  const publicShare = read("publicChargingSharePct") / 100;
+  const publicPrice = publicShare > 0 ? read("publicChargingPrice") : 0;
   if (publicShare > 0 && !(publicPrice > 0)) {
     return {
       ok: false,
@@ -84,14 +115,14 @@ export function calculateEv(inputs: EvInputs): Outcome<EvResult, EvKey> {
   const distanceUnit = distanceUnitOf(inputs.distanceUnit);
   const costEV = (consumption * electricityPrice) / 100;
   // With mpg petrol is costed per mile, with L/100km per km; then converted to the distance unit.
+  const priceUnit = petrolPriceUnit(inputs);
   let costPetrol: number;
   if (petrolByMpg(inputs)) {
-    const perGallon =
-      petrolPrice.unit === "litre" ? petrolPrice.pounds * LITRES_PER_UK_GALLON : petrolPrice.pounds;
+    const perGallon = priceUnit === "litre" ? petrolPrice * LITRES_PER_UK_GALLON : petrolPrice;
     const perMile = perGallon / petrolEconomy;
     costPetrol = distanceUnit === "km" ? perMile * MILES_PER_KM : perMile;
   } else {
-    const perKm = (petrolEconomy * petrolPrice.pounds) / 100;
+    const perKm = (petrolEconomy * petrolPrice) / 100;
     costPetrol = distanceUnit === "km" ? perKm : perKm * KM_PER_MILE;
   }
 
@@ -104,9 +135,10 @@ export function calculateEv(inputs: EvInputs): Outcome<EvResult, EvKey> {
     annualSavings: (savingsPer100Distance * ANNUAL_DISTANCE) / 100,
     evIsCheaper: savingsPer100Distance > 0,
     effectiveElectricityPrice: electricityPrice,
-    homeElectricityPrice,
-    publicChargingPrice,
+    homeElectricityPrice: homePrice,
+    publicChargingPrice: publicShare > 0 ? publicPrice : null,
     petrolPrice,
+    petrolPriceUnit: priceUnit,
   };
   return allFinite(result) ? { ok: true, result } : { ok: false, message, field: "evKWhPer100" };
-}
+});

@@ -1,9 +1,15 @@
 import { formatMoney, formatMoneyPrecise } from "~/calculators/format";
-import { parseNumber } from "~/calculators/number";
-import { pencePriceNote } from "~/calculators/price";
+import { shownValue } from "~/calculators/reading";
 import type { CalculatorDefinition } from "~/calculators/types";
 import { DISTANCE_UNIT_OPTIONS, distanceUnitOf, perDistanceWord } from "~/calculators/units";
-import { calculateEv, type EvKey, type EvResult, petrolByMpg, petrolPriceUnit } from "./calculate";
+import {
+  calculateEv,
+  type EvKey,
+  type EvResult,
+  petrolByMpg,
+  petrolPriceUnit,
+  READINGS,
+} from "./calculate";
 
 export const evVerdict = (result: EvResult) =>
   result.evIsCheaper ? "EV is cheaper" : "Petrol is cheaper";
@@ -42,7 +48,6 @@ export const evCharging: CalculatorDefinition<EvKey, EvResult> = {
       kind: "number",
       label: "Home electricity price (£ per kWh)",
       hint: "The rate on your bill or EV tariff, in pounds or pence, e.g. 0.07 or 7p.",
-      note: (inputs) => pencePriceNote(inputs.electricityPrice, "kWh"),
       default: "",
       inputMode: "decimal",
       prefix: "£",
@@ -76,7 +81,6 @@ export const evCharging: CalculatorDefinition<EvKey, EvResult> = {
         petrolPriceUnit(inputs) === "litre"
           ? "Pump price per litre in pounds or pence, e.g. 1.40, 140p or 139.9."
           : "£1.40 a litre is about £6.36 a UK gallon.",
-      note: (inputs) => pencePriceNote(inputs.petrolPrice, petrolPriceUnit(inputs)),
       default: "",
       inputMode: "decimal",
       prefix: "£",
@@ -105,13 +109,13 @@ export const evCharging: CalculatorDefinition<EvKey, EvResult> = {
       kind: "number",
       label: "Public charging price (£ per kWh)",
       hint: "Needed when some charging is public: the price per kWh the charger or its app shows.",
-      note: (inputs) => pencePriceNote(inputs.publicChargingPrice, "kWh"),
       default: "",
       inputMode: "decimal",
       prefix: "£",
-      visible: (inputs) => parseNumber(inputs.publicChargingSharePct) > 0,
+      visible: (inputs) => shownValue(READINGS, "publicChargingSharePct", inputs) > 0,
     },
   ],
+  readings: READINGS,
   method: () => import("./method").then((module) => module.method),
   calculate: calculateEv,
   // When petrol is cheaper the rows say "extra cost" rather than show a negative saving.

@@ -1,6 +1,10 @@
-import { parseNumber } from "~/calculators/number";
-import { type Price, readPrice } from "~/calculators/price";
-import { allFinite, firstInvalid, type Inputs, type Outcome } from "~/calculators/types";
+import {
+  economyReading,
+  fuelPriceReading,
+  type Readings,
+  withFigures,
+} from "~/calculators/reading";
+import { allFinite, firstInvalid, type Inputs } from "~/calculators/types";
 import {
   type DistanceUnit,
   distanceUnitOf,
@@ -31,8 +35,9 @@ export interface FuelResult {
   totalDistance: number;
   /** The unit `totalDistance` is in: the one the visitor entered. */
   distanceUnit: DistanceUnit;
-  /** The fuel price used: per litre or per UK gallon, and whether it was read as pence. */
-  fuelPrice: Price;
+  /** The fuel price used, in pounds per `fuelPriceUnit`. */
+  fuelPrice: number;
+  fuelPriceUnit: "litre" | "gallon";
 }
 
 /** Daily commute: the one-way distance × 2 (there and back) × 5 days × 4 weeks. */
@@ -42,11 +47,23 @@ const COMMUTE_MULTIPLIER = 2 * 5 * 4;
 export const fuelPriceUnit = (inputs: FuelInputs) =>
   inputs.economyUnit === "l100km" || inputs.priceUnit === "litre" ? "litre" : "gallon";
 
-export function calculateFuel(inputs: FuelInputs): Outcome<FuelResult, FuelKey> {
-  const distance = parseNumber(inputs.distance);
-  const economy = parseNumber(inputs.fuelEconomy);
-  const fuelPrice = readPrice(inputs.fuelPrice, fuelPriceUnit(inputs));
-  const price = fuelPrice.pounds;
+/** How each figure is read and the range a real one falls in (docs/product.md#reading-what-is-typed). */
+export const READINGS: Readings<FuelKey> = {
+  distance: (inputs) => ({
+    name: "the distance",
+    unit: distanceUnitOf(inputs.distanceUnit),
+    range: [0, distanceUnitOf(inputs.distanceUnit) === "km" ? 32_000 : 20_000],
+  }),
+  fuelEconomy: (inputs) =>
+    economyReading("the fuel economy", inputs.economyUnit === "l100km" ? "L/100km" : "mpg"),
+  fuelPrice: (inputs) => fuelPriceReading("the fuel price", fuelPriceUnit(inputs)),
+};
+
+export const calculateFuel = withFigures<FuelKey, FuelResult>(READINGS, (inputs, read) => {
+  const distance = read("distance");
+  const economy = read("fuelEconomy");
+  const price = read("fuelPrice");
+  const priceUnit = fuelPriceUnit(inputs);
   const message = "Please enter valid distance, fuel economy, and price.";
   const field = firstInvalid<FuelKey>([
     [distance > 0, "distance"],
@@ -60,7 +77,7 @@ export function calculateFuel(inputs: FuelInputs): Outcome<FuelResult, FuelKey> 
   const costPerMile =
     inputs.economyUnit === "l100km"
       ? ((economy * price) / 100) * KM_PER_MILE
-      : (fuelPrice.unit === "litre" ? price * LITRES_PER_UK_GALLON : price) / economy;
+      : (priceUnit === "litre" ? price * LITRES_PER_UK_GALLON : price) / economy;
   const result: FuelResult = {
     period: inputs.tripMode === "daily" || inputs.tripMode === "monthly" ? "month" : "journey",
     estimatedFuelCost: costPerMile * toMiles(totalDistance, distanceUnit),
@@ -68,7 +85,8 @@ export function calculateFuel(inputs: FuelInputs): Outcome<FuelResult, FuelKey> 
     costPerKm: costPerMile * MILES_PER_KM,
     totalDistance,
     distanceUnit,
-    fuelPrice,
+    fuelPrice: price,
+    fuelPriceUnit: priceUnit,
   };
   return allFinite(result) ? { ok: true, result } : { ok: false, message, field: "distance" };
-}
+});

@@ -1,8 +1,7 @@
 import { formatMoney, formatMoneyPrecise, formatWhole } from "~/calculators/format";
-import { pencePriceNote } from "~/calculators/price";
 import type { CalculatorDefinition } from "~/calculators/types";
 import { DISTANCE_UNIT_OPTIONS, distanceUnitOf } from "~/calculators/units";
-import { calculateFuel, type FuelKey, type FuelResult, fuelPriceUnit } from "./calculate";
+import { calculateFuel, type FuelKey, type FuelResult, fuelPriceUnit, READINGS } from "./calculate";
 
 const TRIP_MODE_HELP: Record<string, string> = {
   "one-way": "A single journey: enter its distance.",
@@ -85,7 +84,6 @@ export const fuelCost: CalculatorDefinition<FuelKey, FuelResult> = {
         fuelPriceUnit(inputs) === "litre"
           ? "Pump price per litre in pounds or pence, e.g. 1.40, 140p or 139.9."
           : "Price per UK gallon (4.546 litres): £1.40 a litre is about £6.36 a gallon.",
-      note: (inputs) => pencePriceNote(inputs.fuelPrice, fuelPriceUnit(inputs)),
       default: "",
       inputMode: "decimal",
       prefix: "£",
@@ -102,6 +100,7 @@ export const fuelCost: CalculatorDefinition<FuelKey, FuelResult> = {
       visible: (inputs) => inputs.economyUnit !== "l100km",
     },
   ],
+  readings: READINGS,
   method: () => import("./method").then((module) => module.method),
   calculate: calculateFuel,
   rows: (result) => [

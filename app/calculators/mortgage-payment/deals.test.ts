@@ -151,8 +151,16 @@ describe("validation of the new fields", () => {
     });
   });
 
-  it("a deal as long as the term, or longer, or negative, is an error on the deal length", () => {
-    for (const dealYears of ["25", "30", "-2"]) {
+  it("a negative deal is an error on the deal length", () => {
+    expect(outcome({ dealYears: "-2", revertRatePct: "7" })).toEqual({
+      ok: false,
+      field: "dealYears",
+      message: "The deal length cannot be less than 0. Leave it blank for none.",
+    });
+  });
+
+  it("a deal as long as the term, or longer, is an error on the deal length", () => {
+    for (const dealYears of ["25", "30"]) {
       expect(outcome({ dealYears, revertRatePct: "7" })).toMatchObject({
         ok: false,
         field: "dealYears",

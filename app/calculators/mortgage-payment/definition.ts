@@ -5,6 +5,7 @@ import {
   dealMonthsOf,
   type MortgageKey,
   type MortgageResult,
+  READINGS,
 } from "./calculate";
 
 /** "22 years 1 month" */
@@ -131,6 +132,7 @@ export const mortgagePayment: CalculatorDefinition<MortgageKey, MortgageResult> 
       optional: true,
     },
   ],
+  readings: READINGS,
   method: () => import("./method").then((module) => module.method),
   calculate: calculateMortgage,
   rows: (result) => {

@@ -53,9 +53,9 @@ describe("buying a home", () => {
 
   it("adds the tax and each fee to the total, but not to the cost per mile", () => {
     const rows = Object.fromEntries(
-      shown({ ...buying, conveyancingFee: "£1,500", surveyFee: "-20", mortgageFee: "abc" }),
+      shown({ ...buying, conveyancingFee: "£1,500", surveyFee: "", mortgageFee: "0" }),
     );
-    // 561 + 4,750 + 1,500; a negative or unreadable fee counts as 0.
+    // 561 + 4,750 + 1,500; a blank fee counts as 0.
     expect(rows).toMatchObject({
       totalEstimate: "£6,811.00",
       propertyTax: "£4,750.00",
@@ -66,13 +66,46 @@ describe("buying a home", () => {
     });
   });
 
-  it.each(["", "0", "abc", "-250000"])("rejects a price of %j, at the price field", (price) => {
+  it.each(["", "0"])("rejects a price of %j, at the price field", (price) => {
     expect(movingCost.calculate({ ...buying, propertyPrice: price })).toEqual({
       ok: false,
       message: MESSAGES.propertyPrice,
       field: "propertyPrice",
     });
   });
+
+  it.each([
+    ["abc", "Please enter the price of the home as a number, for example 1,250."],
+    ["-250000", "The price of the home cannot be less than 0."],
+    [
+      "£450,000pm",
+      'The price of the home is one amount, not an amount a month: type it without "a month".',
+    ],
+  ])("says why a price of %j cannot be used, at the price field", (price, message) => {
+    expect(movingCost.calculate({ ...buying, propertyPrice: price })).toEqual({
+      ok: false,
+      message,
+      field: "propertyPrice",
+    });
+  });
+
+  it.each([
+    ["surveyFee", "-20", "The survey fee cannot be less than 0. Leave it blank for none."],
+    [
+      "mortgageFee",
+      "abc",
+      "Please enter the mortgage fees as a number, for example 1,250, or leave it blank.",
+    ],
+  ])(
+    "a filled fee that cannot be used is a message at its field, never £0 (%s %j)",
+    (field, fee, message) => {
+      expect(movingCost.calculate({ ...buying, [field]: fee })).toEqual({
+        ok: false,
+        message,
+        field,
+      });
+    },
+  );
 
   it("checks the distance first, as before", () => {
     expect(movingCost.calculate({ ...buying, distance: "", propertyPrice: "" })).toMatchObject({

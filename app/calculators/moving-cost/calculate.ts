@@ -1,4 +1,4 @@
-import { parseCost, parseNumber } from "~/calculators/number";
+import { type Reading, type Readings, withFigures } from "~/calculators/reading";
 import { allFinite, firstInvalid, type Inputs, type Outcome } from "~/calculators/types";
 import { type DistanceUnit, distanceUnitOf, MILES_PER_KM, toMiles } from "~/calculators/units";
 import type { PropertyTaxNation } from "~/reference/property-tax";
@@ -83,8 +83,31 @@ export const MESSAGES = {
   notLoaded: "The property tax rules have not loaded. Check your connection and try again.",
 } as const;
 
+const fee = (name: string): Reading => ({ name, unit: "£", range: [0, 1_000_000], optional: true });
+
+/** How each figure is read and the range a real one falls in (docs/product.md#reading-what-is-typed). */
+export const READINGS: Readings<MovingKey> = {
+  distance: (inputs) =>
+    distanceUnitOf(inputs.distanceUnit) === "km"
+      ? { name: "the distance", unit: "km", range: [0, 16_000], usual: [0, 1_450] }
+      : { name: "the distance", unit: "miles", range: [0, 10_000], usual: [0, 900] },
+  storageMonths: { name: "the months of storage", unit: "months", range: [0, 120], usual: [0, 24] },
+  storageRate: {
+    name: "the storage cost",
+    unit: "£",
+    per: "month",
+    range: [0, 100_000],
+    optional: true,
+  },
+  propertyPrice: { name: "the price of the home", unit: "£", range: [0, 100_000_000] },
+  conveyancingFee: fee("the conveyancing fee"),
+  surveyFee: fee("the survey fee"),
+  mortgageFee: fee("the mortgage fees"),
+};
+
 function buyingCosts(
   inputs: MovingInputs,
+  read: (key: MovingKey) => number,
   price: number,
   estimatePropertyTax: EstimatePropertyTax,
 ): BuyingCosts {
@@ -95,9 +118,9 @@ function buyingCosts(
         ? "additional-property"
         : "standard";
   const propertyTax = estimatePropertyTax(price, nationOf(inputs.nation), buyer);
-  const conveyancingFee = parseCost(inputs.conveyancingFee);
-  const surveyFee = parseCost(inputs.surveyFee);
-  const mortgageFee = parseCost(inputs.mortgageFee);
+  const conveyancingFee = read("conveyancingFee");
+  const surveyFee = read("surveyFee");
+  const mortgageFee = read("mortgageFee");
   return {
     propertyTax,
     conveyancingFee,
@@ -111,53 +134,54 @@ function buyingCosts(
  * The moving estimate, plus the costs of buying when that is ticked; `estimatePropertyTax` is needed
  * only then.
  */
-export function calculateMoving(
-  inputs: MovingInputs,
-  estimatePropertyTax?: EstimatePropertyTax,
-): Outcome<MovingResult, MovingKey> {
-  const distanceUnit = distanceUnitOf(inputs.distanceUnit);
-  const miles = toMiles(parseNumber(inputs.distance), distanceUnit);
-  const buying = inputs.buying === "true";
-  const price = parseNumber(inputs.propertyPrice);
-  const invalid = firstInvalid<keyof typeof FAILURES>([
-    [miles > 0, "distance"],
-    [!buying || price > 0, "propertyPrice"],
-    [
-      !buying || !(inputs.firstTimeBuyer === "true" && inputs.additionalProperty === "true"),
-      "additionalProperty",
-    ],
-  ]);
-  if (invalid) return failure(invalid);
+export const calculateMoving = withFigures<MovingKey, MovingResult, [EstimatePropertyTax?]>(
+  READINGS,
+  (inputs, read, estimatePropertyTax) => {
+    const distanceUnit = distanceUnitOf(inputs.distanceUnit);
+    const miles = toMiles(read("distance"), distanceUnit);
+    const buying = inputs.buying === "true";
+    const price = buying ? read("propertyPrice") : 0;
+    const invalid = firstInvalid<keyof typeof FAILURES>([
+      [miles > 0, "distance"],
+      [!buying || price > 0, "propertyPrice"],
+      [
+        !buying || !(inputs.firstTimeBuyer === "true" && inputs.additionalProperty === "true"),
+        "additionalProperty",
+      ],
+    ]);
+    if (invalid) return failure(invalid);
 
-  const factor = SIZE_FACTORS[inputs.propertySize] ?? SIZE_FACTORS["2bed"]!;
-  const baseCost = (BASE_FEE + PER_MILE * miles) * factor;
-  const packingCost = inputs.packingService === "true" ? baseCost * PACKING_SHARE : 0;
-  const assemblyCost = inputs.assemblyService === "true" ? ASSEMBLY_FEE * factor : 0;
-  const storageCost = parseCost(inputs.storageMonths) * parseCost(inputs.storageRate);
-  const movingCost = baseCost + packingCost + storageCost + assemblyCost;
-  const costPerMile = movingCost / miles;
-  const result: MovingResult = {
-    baseCost,
-    packingCost,
-    storageCost,
-    assemblyCost,
-    movingCost,
-    buying: null,
-    totalEstimate: movingCost,
-    costPerMile,
-    costPerKm: costPerMile * MILES_PER_KM,
-    distanceUnit,
-  };
-  if (!allFinite(result)) return failure("distance");
-  if (!buying) return { ok: true, result };
+    const factor = SIZE_FACTORS[inputs.propertySize] ?? SIZE_FACTORS["2bed"]!;
+    const baseCost = (BASE_FEE + PER_MILE * miles) * factor;
+    const packingCost = inputs.packingService === "true" ? baseCost * PACKING_SHARE : 0;
+    const assemblyCost = inputs.assemblyService === "true" ? ASSEMBLY_FEE * factor : 0;
+    const storageMonths = read("storageMonths");
+    const storageCost = storageMonths > 0 ? storageMonths * read("storageRate") : 0;
+    const movingCost = baseCost + packingCost + storageCost + assemblyCost;
+    const costPerMile = movingCost / miles;
+    const result: MovingResult = {
+      baseCost,
+      packingCost,
+      storageCost,
+      assemblyCost,
+      movingCost,
+      buying: null,
+      totalEstimate: movingCost,
+      costPerMile,
+      costPerKm: costPerMile * MILES_PER_KM,
+      distanceUnit,
+    };
+    if (!allFinite(result)) return failure("distance");
+    if (!buying) return { ok: true, result };
 
-  if (!estimatePropertyTax) return failure("buying");
-  const costs = buyingCosts(inputs, price, estimatePropertyTax);
-  if (!allFinite(costs) || !Number.isFinite(costs.propertyTax.total))
-    return failure("propertyPrice");
-  const withBuying = { ...result, buying: costs, totalEstimate: movingCost + costs.total };
-  return allFinite(withBuying) ? { ok: true, result: withBuying } : failure("propertyPrice");
-}
+    if (!estimatePropertyTax) return failure("buying");
+    const costs = buyingCosts(inputs, read, price, estimatePropertyTax);
+    if (!allFinite(costs) || !Number.isFinite(costs.propertyTax.total))
+      return failure("propertyPrice");
+    const withBuying = { ...result, buying: costs, totalEstimate: movingCost + costs.total };
+    return allFinite(withBuying) ? { ok: true, result: withBuying } : failure("propertyPrice");
+  },
+);
 
 const FAILURES = {
   distance: MESSAGES.distance,

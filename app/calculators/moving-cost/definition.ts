@@ -1,5 +1,5 @@
 import { formatMoney, formatMoneyPrecise } from "~/calculators/format";
-import { parseNumber } from "~/calculators/number";
+import { shownValue } from "~/calculators/reading";
 import type { CalculatorDefinition, Inputs, ResultRow } from "~/calculators/types";
 import { DISTANCE_UNIT_OPTIONS } from "~/calculators/units";
 import {
@@ -8,6 +8,7 @@ import {
   type EstimatePropertyTax,
   type MovingKey,
   type MovingResult,
+  READINGS,
 } from "./calculate";
 
 const buying = (inputs: Inputs<MovingKey>) => inputs.buying === "true";
@@ -114,7 +115,7 @@ export const movingCost: CalculatorDefinition<MovingKey, MovingResult> = {
       default: "",
       inputMode: "decimal",
       prefix: "£",
-      visible: (inputs) => parseNumber(inputs.storageMonths) > 0,
+      visible: (inputs) => shownValue(READINGS, "storageMonths", inputs) > 0,
     },
     {
       key: "buying",
@@ -198,6 +199,7 @@ export const movingCost: CalculatorDefinition<MovingKey, MovingResult> = {
       visible: buying,
     },
   ],
+  readings: READINGS,
   method: () => import("./method").then((module) => module.method),
   calculate: (inputs) => calculateMoving(inputs, estimatePropertyTax),
   prepare,

@@ -1,6 +1,6 @@
 import { roundShown } from "~/calculators/format";
-import { parseCost, parseNumber } from "~/calculators/number";
-import { allFinite, type Inputs, type Outcome } from "~/calculators/types";
+import { type Readings, withFigures } from "~/calculators/reading";
+import { allFinite, type Inputs } from "~/calculators/types";
 
 export const FIELD_KEYS = [
   "monthlyIncomeAfterTax",
@@ -12,6 +12,24 @@ export type RentKey = (typeof FIELD_KEYS)[number];
 /** From this yearly rent the deposit cap is 6 weeks' rent rather than 5 (Tenant Fees Act 2019, s.1 and sch.1). */
 const HIGHER_DEPOSIT_FROM_YEARLY_RENT = 50_000;
 export type RentInputs = Inputs<RentKey>;
+
+/** How each figure is read and the range a real one falls in (docs/product.md#reading-what-is-typed). */
+export const READINGS: Readings<RentKey> = {
+  monthlyIncomeAfterTax: {
+    name: "your monthly take-home pay",
+    unit: "£",
+    per: "month",
+    range: [0, 1_000_000],
+  },
+  rentSharePct: { name: "the share of pay for rent", unit: "%", range: [0, 100], usual: [10, 60] },
+  existingDebtsPerMonth: {
+    name: "your debt repayments",
+    unit: "£",
+    per: "month",
+    range: [0, 1_000_000],
+    optional: true,
+  },
+};
 
 const DEFAULT_RENT_SHARE_PCT = 30;
 /** The three guidance bands (docs/product.md#rent-affordability), and "no-room" when debts take the whole share (a 0% rent is not "within"). */
@@ -39,18 +57,18 @@ export function rentGuidance(rentPctOfIncome: number): RentGuidance {
   return "above";
 }
 
-export function calculateRent(inputs: RentInputs): Outcome<RentResult, RentKey> {
-  const income = parseNumber(inputs.monthlyIncomeAfterTax);
+export const calculateRent = withFigures<RentKey, RentResult>(READINGS, (_inputs, read) => {
+  const income = read("monthlyIncomeAfterTax");
   const invalid = {
     ok: false,
     message: "Please enter a valid monthly income.",
     field: "monthlyIncomeAfterTax",
   } as const;
   if (!(income > 0)) return invalid;
-  const sharePct = parseNumber(inputs.rentSharePct);
+  const sharePct = read("rentSharePct");
   const share = sharePct > 0 ? sharePct : DEFAULT_RENT_SHARE_PCT;
   const maxRecommendedRent = (income * share) / 100;
-  const adjustedMaxRent = Math.max(0, maxRecommendedRent - parseCost(inputs.existingDebtsPerMonth));
+  const adjustedMaxRent = Math.max(0, maxRecommendedRent - read("existingDebtsPerMonth"));
   const rentPctOfIncome = (adjustedMaxRent / income) * 100;
   const weeklyRent = (adjustedMaxRent * 12) / 52;
   const depositWeeks = adjustedMaxRent * 12 < HIGHER_DEPOSIT_FROM_YEARLY_RENT ? 5 : 6;
@@ -66,4 +84,4 @@ export function calculateRent(inputs: RentInputs): Outcome<RentResult, RentKey> 
     moveInCash: deposit + adjustedMaxRent,
   };
   return allFinite(result) ? { ok: true, result } : invalid;
-}
+});

@@ -1,6 +1,12 @@
 import { formatMoney, formatPercent } from "~/calculators/format";
 import type { CalculatorDefinition } from "~/calculators/types";
-import { calculateRent, type RentGuidance, type RentKey, type RentResult } from "./calculate";
+import {
+  calculateRent,
+  READINGS,
+  type RentGuidance,
+  type RentKey,
+  type RentResult,
+} from "./calculate";
 
 export const RENT_GUIDANCE_TEXT: Record<RentGuidance, string> = {
   within:
@@ -54,6 +60,7 @@ export const rentAffordability: CalculatorDefinition<RentKey, RentResult> = {
       optional: true,
     },
   ],
+  readings: READINGS,
   method: () => import("./method").then((module) => module.method),
   calculate: calculateRent,
   rows: (result) => [

@@ -1,0 +1,246 @@
+import { describe, expect, test } from "vitest";
+import { convertFigure, type Reading, readFigure, typeFigure } from "./reading";
+
+const value = (reading: Reading, raw: string) => {
+  const figure = readFigure(reading, raw);
+  if (!figure.ok) throw new Error(`"${raw}" was refused: ${figure.message}`);
+  return figure;
+};
+const message = (reading: Reading, raw: string) => {
+  const figure = readFigure(reading, raw);
+  if (figure.ok) throw new Error(`"${raw}" was read as ${figure.value}`);
+  return figure.message;
+};
+
+const debts: Reading = {
+  name: "your debt repayments",
+  unit: "£",
+  per: "month",
+  range: [0, 1_000_000],
+  optional: true,
+};
+const councilTax: Reading = {
+  name: "council tax",
+  unit: "£",
+  per: "year",
+  range: [0, 100_000],
+  optional: true,
+};
+const fee: Reading = { name: "the survey fee", unit: "£", range: [0, 1_000_000], optional: true };
+
+describe("money by period", () => {
+  test.each([
+    ["", 0],
+    ["200", 200],
+    ["£200", 200],
+    ["£1,250.50", 1250.5],
+    [" 2 500 ", 2500],
+    ["£200pm", 200],
+    ["£200 per month", 200],
+    ["200 a month", 200],
+    ["£200 pcm", 200],
+    ["27p", 0.27],
+    ["2.5k", 2500],
+  ])("%j a month reads as £%d a month", (raw, pounds) => {
+    expect(value(debts, raw).value).toBeCloseTo(pounds, 10);
+  });
+
+  test("a week is 52/12 of a month, with a note that says so", () => {
+    // £50 × 52 ÷ 12 = £216.666…
+    const figure = value(debts, "£50pw");
+    expect(figure.value).toBeCloseTo(216.6667, 4);
+    expect(figure.note).toBe("Read as £216.67 a month (£50 a week × 52 ÷ 12)");
+  });
+
+  test("a month is converted to a year's council tax, and a year to a month", () => {
+    expect(value(councilTax, "£150pm")).toMatchObject({
+      value: 1800,
+      note: "Read as £1,800 a year (£150 a month × 12)",
+    });
+    expect(value(debts, "£2,400 a year").value).toBe(200);
+    expect(value(debts, "£2,400 pa").note).toBe("Read as £200 a month (£2,400 a year ÷ 12)");
+  });
+
+  test("a day is not turned into a month: the visitor is asked for the field's period", () => {
+    expect(message(debts, "£5 a day")).toBe(
+      "Your debt repayments is for a month: type the amount a month.",
+    );
+  });
+
+  test("a one-off amount with a period is questioned", () => {
+    expect(message(fee, "£400pm")).toBe(
+      'The survey fee is one amount, not an amount a month: type it without "a month".',
+    );
+  });
+
+  test("a filled field that cannot be read, or is negative, is a message, never 0", () => {
+    expect(message(debts, "two hundred")).toBe(
+      "Please enter your debt repayments as a number, for example 250 or £250 a month, or leave it blank.",
+    );
+    expect(message(debts, "-200")).toBe(
+      "Your debt repayments cannot be less than 0. Leave it blank for none.",
+    );
+    expect(message(debts, "−£200")).toBe(
+      "Your debt repayments cannot be less than 0. Leave it blank for none.",
+    );
+    expect(message(debts, "1e30")).toContain("Please enter your debt repayments as a number");
+    expect(message(debts, "1.2.3")).toContain("Please enter");
+  });
+
+  test("a comma that is not a thousands separator is questioned in a field that holds large figures", () => {
+    expect(message(debts, "12,50")).toBe(
+      '"12,50" could be 12.50 or 1250: use a point for a decimal (12.50) and no comma otherwise.',
+    );
+  });
+
+  test("an impossible amount is refused with the range", () => {
+    expect(message(debts, "£2,000,000")).toBe(
+      "Your debt repayments must be between £0 a month and £1,000,000 a month.",
+    );
+  });
+});
+
+const rate: Reading = {
+  name: "the interest rate",
+  unit: "%",
+  per: "year",
+  range: [0, 25],
+  usual: [0.5, 10],
+};
+
+describe("rates", () => {
+  test("a decimal comma is a decimal point where the field only holds small figures", () => {
+    // 4,5 was read as 45%: £7,500 a month on £200,000 instead of £1,111.66.
+    expect(value(rate, "4,5")).toMatchObject({ value: 4.5, note: "Read 4,5 as 4.5" });
+    expect(value(rate, "4.5%").value).toBe(4.5);
+    expect(value(rate, "4.5% pa").value).toBe(4.5);
+  });
+
+  test("a monthly rate is twelve times a year's", () => {
+    expect(value(rate, "0.4% a month")).toMatchObject({
+      value: 4.8,
+      note: "Read as 4.8% a year (0.4% a month × 12)",
+    });
+  });
+
+  test("150% is refused with the range; 12% is worked out with a note", () => {
+    expect(message(rate, "150")).toBe(
+      "The interest rate must be between 0% a year and 25% a year.",
+    );
+    expect(value(rate, "12").note).toBe(
+      "Unusual: the interest rate is usually between 0.5% a year and 10% a year. Check it; it is worked out as typed.",
+    );
+  });
+});
+
+const litre: Reading = {
+  name: "the fuel price",
+  unit: "£/litre",
+  range: [0.5, 4],
+  usual: [1, 2.2],
+};
+const gallon: Reading = {
+  name: "the fuel price",
+  unit: "£/gallon",
+  range: [0.5 * 4.54609, 4 * 4.54609],
+  usual: [4.54609, 2.2 * 4.54609],
+};
+const kWh: Reading = {
+  name: "the electricity price",
+  unit: "£/kWh",
+  range: [0, 1],
+  usual: [0.05, 0.6],
+};
+const standing: Reading = {
+  name: "the standing charge",
+  unit: "£/day",
+  per: "day",
+  range: [0, 2],
+  optional: true,
+};
+
+describe("prices per unit", () => {
+  test("a price a litre that can only be pence is pence", () => {
+    expect(value(litre, "139.9")).toMatchObject({
+      value: 1.399,
+      note: "Read as 139.9p a litre (£1.399)",
+    });
+    expect(value(litre, "139.9p")).toMatchObject({ value: 1.399, note: undefined });
+    expect(value(litre, "£1.399").value).toBe(1.399);
+  });
+
+  test("a pump price typed into a field per gallon is read as pence a litre", () => {
+    // 151.4p a litre × 4.54609 = £6.8828 a gallon; it used to be 151.4p a gallon (33p a litre).
+    const figure = value(gallon, "151.4");
+    expect(figure.value).toBeCloseTo(6.88278, 5);
+    expect(figure.note).toBe("Read as 151.4p a litre (£6.883 a gallon)");
+    expect(value(gallon, "£1.52").note).toBe("Read as £1.52 a litre (£6.91 a gallon)");
+    expect(value(gallon, "151.4p a litre").value).toBeCloseTo(6.88278, 5);
+  });
+
+  test("a price a gallon is a price a gallon", () => {
+    expect(value(gallon, "6.85")).toMatchObject({ value: 6.85, note: undefined });
+    expect(value(gallon, "636")).toMatchObject({
+      value: 6.36,
+      note: "Read as 636p a gallon (£6.36)",
+    });
+  });
+
+  test("an electricity price between £1 and £5 a kWh is questioned, not taken", () => {
+    expect(message(kWh, "4.99")).toBe(
+      "The electricity price must be between 0p a kWh and £1 a kWh. For pence, type 4.99p.",
+    );
+    expect(value(kWh, "5.01")).toMatchObject({
+      value: 0.0501,
+      note: "Read as 5.01p a kWh (£0.0501)",
+    });
+    expect(value(kWh, "24.5p per kWh").value).toBe(0.245);
+  });
+
+  test("a standing charge as Ofgem writes it", () => {
+    expect(value(standing, "57.19p a day").value).toBeCloseTo(0.5719, 10);
+    expect(value(standing, "57.19p/day").value).toBeCloseTo(0.5719, 10);
+  });
+});
+
+const miles: Reading = { name: "the distance", unit: "miles", range: [0, 20_000] };
+const term: Reading = { name: "the mortgage term", unit: "years", range: [0, 50], usual: [5, 40] };
+const mpg: Reading = { name: "the fuel economy", unit: "mpg", range: [1, 500], usual: [15, 100] };
+
+describe("distances and economies", () => {
+  test("a unit word that matches is read; another unit is a message", () => {
+    expect(value(miles, "120 miles").value).toBe(120);
+    expect(value(mpg, "45mpg").value).toBe(45);
+    expect(message(mpg, "6 l/100km")).toBe(
+      "The fuel economy is in mpg, not L/100km: change the unit, or type the figure in mpg.",
+    );
+  });
+
+  test("mpg and L/100km convert as reciprocals; miles and km by 1.60934", () => {
+    // 282.481 ÷ 45 = 6.2774
+    expect(convertFigure(45, { unit: "mpg" }, { unit: "L/100km" })).toBeCloseTo(6.2774, 4);
+    expect(convertFigure(100, { unit: "miles" }, { unit: "km" })).toBeCloseTo(160.934, 6);
+    expect(convertFigure(6.85, { unit: "£/gallon" }, { unit: "£/litre" })).toBeCloseTo(1.50679, 5);
+    expect(convertFigure(2700, { unit: "kWh", per: "year" }, { unit: "kWh", per: "month" })).toBe(
+      225,
+    );
+    expect(
+      convertFigure(5, { unit: "£", per: "day" }, { unit: "£", per: "month" }),
+    ).toBeUndefined();
+    expect(typeFigure(1.50679, "£/litre")).toBe("150.7p");
+    expect(typeFigure(6.2774, "L/100km")).toBe("6.28");
+  });
+});
+
+describe("counts", () => {
+  test("a term in years: a 100-year term is refused, 45 years noted", () => {
+    expect(value(term, "25 years").value).toBe(25);
+    expect(message(term, "100")).toBe("The mortgage term must be between 0 years and 50 years.");
+    expect(value(term, "45").note).toContain(
+      "Unusual: the mortgage term is usually between 5 years and 40 years.",
+    );
+    expect(message(term, "abc")).toBe(
+      "Please enter the mortgage term as a number, for example 23.",
+    );
+  });
+});

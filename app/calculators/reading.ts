@@ -1,0 +1,456 @@
+/**
+ * How a typed figure is read, for every number field of every calculator (docs/product.md#reading-what-is-typed):
+ * `£`, thousands commas, pence, `k`, a period after the figure ("£200pm", "57.19p a day"), a unit
+ * word ("25 years"), a decimal comma where the field only holds small numbers, and each field's
+ * range. A field's text gives a figure (with a note when it was read in a way worth saying), or a
+ * message for that field: a filled field never silently counts as 0 (docs/decisions/0013).
+ */
+import { formatMoneyExact, formatPence } from "./format";
+import type { Inputs, Outcome } from "./types";
+import { KM_PER_MILE, LITRES_PER_UK_GALLON, SQFT_PER_SQM } from "./units";
+
+export type Period = "day" | "week" | "month" | "year";
+
+/** The unit a figure is in. Prices are pounds per litre, gallon, kWh or day (a standing charge). */
+export type FigureUnit =
+  | "£"
+  | "%"
+  | "years"
+  | "months"
+  | "miles"
+  | "km"
+  | "mpg"
+  | "L/100km"
+  | "kWh"
+  | "kWh/100 miles"
+  | "kWh/100 km"
+  | "sq ft"
+  | "sq m"
+  | "£/litre"
+  | "£/gallon"
+  | "£/kWh"
+  | "£/day";
+
+/** What a number field holds, for reading it, checking it and saying how it was read. */
+export interface Reading {
+  /** The figure in a message: "the loan amount". */
+  name: string;
+  unit: FigureUnit;
+  /** The period the figure is for (a month's pay, a year's council tax); typed per another is converted. */
+  per?: Period;
+  /** What no real figure can be outside, in `unit`: refused with a message that gives this range. */
+  range: readonly [min: number, max: number];
+  /** Where real figures are; outside it the figure is worked out, with a note. */
+  usual?: readonly [low: number, high: number];
+  /** Blank counts as 0; a filled field is still read and checked. */
+  optional?: boolean;
+}
+
+export type Figure =
+  | { ok: true; value: number; blank: boolean; note?: string }
+  | { ok: false; message: string };
+
+/** Months in each period: a week is 12/52 of a month (52 weeks, 12 months a year). A day converts only to a day. */
+const MONTHS: Record<Exclude<Period, "day">, number> = { week: 12 / 52, month: 1, year: 12 };
+
+const PERIOD_WORDS: Record<string, Period> = {
+  day: "day",
+  week: "week",
+  wk: "week",
+  month: "month",
+  mth: "month",
+  "calendar month": "month",
+  year: "year",
+  yr: "year",
+  annum: "year",
+  pw: "week",
+  pcm: "month",
+  pm: "month",
+  pa: "year",
+  daily: "day",
+  weekly: "week",
+  monthly: "month",
+  yearly: "year",
+  annually: "year",
+};
+const PERIOD =
+  /\s*(?:(?:\/|\bper\b|\ba\b|\ban\b|\bevery\b|\beach\b)\s*(day|week|wk|calendar month|month|mth|year|yr|annum)|(?<![a-z])(pw|pcm|pm|pa|daily|weekly|monthly|yearly|annually)|p\/(w|m|a))$/;
+const SHORT_PERIOD: Record<string, Period> = { w: "week", m: "month", a: "year" };
+
+/** Unit words a visitor may type after a figure, and the unit each means. */
+const UNIT_WORDS: [RegExp, FigureUnit][] = [
+  [/\s*(?:\/|\bper\b|\ba\b)\s*(?:litre|liter|ltr|l)$/, "£/litre"],
+  [/\s*(?:\/|\bper\b|\ba\b)\s*(?:gallon|gal)$/, "£/gallon"],
+  [/\s*(?:\/|\bper\b|\ba\b)\s*(?:kwh|unit)$/, "£/kWh"],
+  [/\s*(?:l|litres?|liters?)\s*\/\s*100\s*km$/, "L/100km"],
+  [/\s*kwh\s*\/\s*100\s*(?:miles?|mi)$/, "kWh/100 miles"],
+  [/\s*kwh\s*\/\s*100\s*km$/, "kWh/100 km"],
+  [/\s*(?:years?|yrs?)$/, "years"],
+  [/\s*(?:months?|mths?)$/, "months"],
+  [/\s*(?:miles?|mi)$/, "miles"],
+  [/\s*(?:km|kilomet(?:re|er)s?)$/, "km"],
+  [/\s*mpg$/, "mpg"],
+  [/\s*kwh$/, "kWh"],
+  [/\s*(?:sq\.?\s*ft|square\s*feet|ft2|ft²)$/, "sq ft"],
+  [/\s*(?:sq\.?\s*m|square\s*met(?:re|er)s?|m2|m²)$/, "sq m"],
+];
+
+/** The amount of the price unit each price is per, for the pence rule: no one pays more pounds than this. */
+const MAX_POUNDS: Partial<Record<FigureUnit, number>> = {
+  "£/litre": 20,
+  "£/gallon": 60,
+  "£/kWh": 5,
+  "£/day": 5,
+};
+const PRICE_WORD: Partial<Record<FigureUnit, string>> = {
+  "£/litre": "litre",
+  "£/gallon": "gallon",
+  "£/kWh": "kWh",
+  "£/day": "day",
+};
+
+const NUMBER = /^(?:\d+\.?\d*|\.\d+)$/;
+/** Thousands written the UK way: 1,250 or 12,500,000.50. */
+const THOUSANDS = /^\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
+
+/** A figure as it is shown in a message or note: "£1,250", "4.5%", "25 years", "151.4p a litre". */
+export function showFigure(value: number, unit: FigureUnit, per?: Period): string {
+  const amount = Number(value.toPrecision(12)).toLocaleString("en-GB", {
+    maximumFractionDigits: Math.abs(value) < 10 ? 3 : 2,
+  });
+  const period = per ? ` a ${per}` : "";
+  if (unit === "£") return `£${amount}${period}`;
+  if (unit === "%") return `${amount}%${period}`;
+  const price = PRICE_WORD[unit];
+  if (price) return value < 1 ? `${formatPence(value * 100)} a ${price}` : `£${amount} a ${price}`;
+  return `${amount} ${unit}${period}`;
+}
+
+const blank = { ok: true, value: 0, blank: true } as const;
+
+/** The field's text, read as its reading says. */
+export function readFigure(reading: Reading, raw: string | undefined): Figure {
+  let text = (raw ?? "")
+    .toLowerCase()
+    .replace(/[\s\u00a0\u202f]+/g, " ")
+    .replace(/[\u2212\u2013]/g, "-")
+    .trim();
+  if (!text) return blank;
+  const notes: string[] = [];
+  const cannotRead = {
+    ok: false,
+    message: `Please enter ${reading.name} as a number, for example ${example(reading)}${reading.optional ? ", or leave it blank" : ""}.`,
+  } as const;
+
+  // A period after the figure: "£200pm", "57.19p a day", "£1,200 a year".
+  let period: Period | undefined;
+  const periodMatch = PERIOD.exec(text);
+  if (periodMatch) {
+    const word = periodMatch[1] ?? periodMatch[2] ?? SHORT_PERIOD[periodMatch[3]!]!;
+    period = PERIOD_WORDS[word];
+    text = text.slice(0, periodMatch.index).trim();
+  }
+  // A unit word: "25 years", "45 mpg"; another unit than the field's is a message, not a guess,
+  // except a price a litre in a field per gallon, which is read as a litre's price.
+  let perLitre = false;
+  for (const [pattern, unit] of UNIT_WORDS) {
+    if (!pattern.test(text)) continue;
+    perLitre = unit === "£/litre" && reading.unit === "£/gallon";
+    if (unit !== reading.unit && unit !== reading.unit.replace(/^£\//, "") && !perLitre)
+      return {
+        ok: false,
+        message: `${capital(reading.name)} is in ${reading.unit}, not ${unit}: change the unit, or type the figure in ${reading.unit}.`,
+      };
+    text = text.replace(pattern, "");
+    break;
+  }
+  let negative = false;
+  if (text.startsWith("-")) {
+    negative = true;
+    text = text.slice(1).trim();
+  }
+  text = text.replace(/^£\s*/, "").replace(/\s*%$/, "");
+  if (text.startsWith("-")) {
+    negative = true;
+    text = text.slice(1);
+  }
+  let scale = 1;
+  let typedPence = false;
+  if (/\d\s*p$/.test(text) && (reading.unit === "£" || PRICE_WORD[reading.unit])) {
+    typedPence = true;
+    text = text.slice(0, -1);
+  } else if (/\d\s*k$/.test(text)) {
+    scale = 1000;
+    text = text.slice(0, -1);
+  }
+  text = text.trim().replace(/(\d) (?=\d{3}\b)/g, "$1");
+
+  if (text.includes(",")) {
+    // A field that only holds figures under 1,000 has no thousands: its comma is a decimal point.
+    if (reading.range[1] < 1000 && /^\d*,\d+$/.test(text)) {
+      const typed = text;
+      text = text.replace(",", ".");
+      notes.push(`Read ${typed} as ${text}`);
+    } else if (THOUSANDS.test(text)) text = text.replaceAll(",", "");
+    else if (/^\d*,\d+$/.test(text)) {
+      const [whole, part] = text.split(",");
+      return {
+        ok: false,
+        message: `"${raw!.trim()}" could be ${whole || 0}.${part} or ${whole}${part}: use a point for a decimal (${whole || 0}.${part}) and no comma otherwise.`,
+      };
+    } else return cannotRead;
+  }
+  if (!NUMBER.test(text)) return cannotRead;
+  let value = Number(text) * scale;
+  if (negative && value !== 0)
+    return {
+      ok: false,
+      message: `${capital(reading.name)} cannot be less than 0.${reading.optional ? " Leave it blank for none." : ""}`,
+    };
+
+  if (period && period !== reading.per) {
+    if (!reading.per)
+      return {
+        ok: false,
+        message: `${capital(reading.name)} is one amount, not an amount a ${period}: type it without "a ${period}".`,
+      };
+    if (period === "day" || reading.per === "day")
+      return {
+        ok: false,
+        message: `${capital(reading.name)} is ${reading.per === "day" ? "a day's" : `for a ${reading.per}`}: type the amount a ${reading.per}.`,
+      };
+    const converted = Number(((value * MONTHS[reading.per]) / MONTHS[period]).toPrecision(12));
+    const typed = showFigure(typedPence ? value / 100 : value, reading.unit, period);
+    notes.push(
+      `Read as ${showFigure(typedPence ? converted / 100 : converted, reading.unit, reading.per)} (${typed}${conversionWords(period, reading.per)})`,
+    );
+    value = converted;
+  }
+
+  const price = readPrice(reading, value, typedPence, perLitre);
+  if (!price.ok) return price;
+  value = price.value;
+  if (price.note) notes.push(price.note);
+  else if (typedPence && !PRICE_WORD[reading.unit]) value /= 100;
+
+  // 0 is the calculator's to judge: an optional field's none, a required field's own message.
+  const [min, max] = reading.range;
+  if (value !== 0 && !(value >= min && value <= max))
+    return {
+      ok: false,
+      message: `${capital(reading.name)} must be between ${showFigure(min, reading.unit, reading.per)} and ${showFigure(max, reading.unit, reading.per)}.${pencePrompt(reading, value)}`,
+    };
+  const [low, high] = reading.usual ?? [min, max];
+  if (value !== 0 && (value < low || value > high))
+    notes.push(
+      `Unusual: ${reading.name} is usually between ${showFigure(low, reading.unit, reading.per)} and ${showFigure(high, reading.unit, reading.per)}. Check it; it is worked out as typed.`,
+    );
+  return { ok: true, value, blank: false, note: notes.join(". ") || undefined };
+}
+
+function conversionWords(from: Period, to: Period) {
+  if (from === "week" && to === "month") return " × 52 ÷ 12";
+  if (from === "month" && to === "week") return " × 12 ÷ 52";
+  if (from === "year" && to === "week") return " ÷ 52";
+  if (from === "week" && to === "year") return " × 52";
+  return to === "year" ? " × 12" : " ÷ 12";
+}
+
+/**
+ * Prices that can only be pence (docs/product.md#number-parsing): above what the unit could cost in
+ * pounds, a number is pence. A fuel price that can only be pence a litre (what pumps show) is read
+ * as that even where the field is per gallon.
+ */
+function readPrice(
+  reading: Reading,
+  value: number,
+  typedPence: boolean,
+  typedPerLitre: boolean,
+): { ok: true; value: number; note?: string } | { ok: false; message: string } {
+  const maxPounds = MAX_POUNDS[reading.unit];
+  if (maxPounds === undefined) return { ok: true, value };
+  const asPence = typedPence || value > maxPounds;
+  const pounds = asPence ? value / 100 : value;
+  const [min, max] = reading.range;
+  if (reading.unit === "£/gallon" && (typedPerLitre || !(pounds >= min && pounds <= max))) {
+    const litreInPence = typedPence || value > MAX_POUNDS["£/litre"]!;
+    const perLitre = litreInPence ? value / 100 : value;
+    const perGallon = perLitre * LITRES_PER_UK_GALLON;
+    if (typedPerLitre || (perGallon >= min && perGallon <= max))
+      return {
+        ok: true,
+        value: perGallon,
+        note: `Read as ${litreInPence ? formatPence(value) : formatMoneyExact(perLitre)} a litre (${formatMoneyExact(roundTo(perGallon, 3))} a gallon)`,
+      };
+  }
+  const note =
+    asPence && !typedPence
+      ? `Read as ${formatPence(value)} a ${PRICE_WORD[reading.unit]} (${formatMoneyExact(pounds)})`
+      : undefined;
+  return { ok: true, value: pounds, note };
+}
+
+/** After a price refused as too high: how to type it in pence, when that would be in range. */
+function pencePrompt(reading: Reading, pounds: number) {
+  if (!PRICE_WORD[reading.unit]) return "";
+  const pence = pounds / 100;
+  return pence >= reading.range[0] && pence <= reading.range[1]
+    ? ` For pence, type ${Number(pounds.toPrecision(12))}p.`
+    : "";
+}
+
+const roundTo = (value: number, decimals: number) =>
+  Math.round(value * 10 ** decimals) / 10 ** decimals;
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function example(reading: Reading) {
+  if (reading.unit === "£") return reading.per ? `250 or £250 a ${reading.per}` : "1,250";
+  if (reading.unit === "£/gallon") return "6.85";
+  if (PRICE_WORD[reading.unit]) return "24.5p";
+  const [low, high] = reading.usual ?? reading.range;
+  return Number(((low + high) / 2).toPrecision(2)).toLocaleString("en-GB");
+}
+
+/** One unit in another, for the figures a unit switch converts. */
+const FACTORS: Partial<Record<`${FigureUnit}>${FigureUnit}`, number>> = {
+  "miles>km": KM_PER_MILE,
+  "km>miles": 1 / KM_PER_MILE,
+  "kWh/100 miles>kWh/100 km": 1 / KM_PER_MILE,
+  "kWh/100 km>kWh/100 miles": KM_PER_MILE,
+  "sq ft>sq m": 1 / SQFT_PER_SQM,
+  "sq m>sq ft": SQFT_PER_SQM,
+  "£/gallon>£/litre": 1 / LITRES_PER_UK_GALLON,
+  "£/litre>£/gallon": LITRES_PER_UK_GALLON,
+};
+/** mpg and L/100km are reciprocal: 282.481 ÷ one gives the other (4.54609 L × 100 ÷ 1.609344 km). */
+const MPG_TIMES_L_PER_100KM = (LITRES_PER_UK_GALLON * 100) / 1.609344;
+
+/** The value in another unit or period, or undefined where they do not convert. */
+export function convertFigure(
+  value: number,
+  from: Pick<Reading, "unit" | "per">,
+  to: Pick<Reading, "unit" | "per">,
+): number | undefined {
+  let converted = value;
+  if (from.unit !== to.unit) {
+    if (`${from.unit}>${to.unit}` === "mpg>L/100km" || `${from.unit}>${to.unit}` === "L/100km>mpg")
+      converted = MPG_TIMES_L_PER_100KM / value;
+    else {
+      const factor = FACTORS[`${from.unit}>${to.unit}`];
+      if (factor === undefined) return undefined;
+      converted *= factor;
+    }
+  }
+  if (from.per !== to.per) {
+    if (!from.per || !to.per || from.per === "day" || to.per === "day") return undefined;
+    converted = (converted * MONTHS[to.per]) / MONTHS[from.per];
+  }
+  return Number(converted.toPrecision(12));
+}
+
+/** A converted figure as a visitor would type it: prices per litre in pence, others to a sensible precision. */
+export function typeFigure(value: number, unit: FigureUnit): string {
+  if (unit === "£/litre") return `${roundTo(value * 100, 1)}p`;
+  const decimals =
+    unit === "£/gallon" || unit === "mpg" || unit === "L/100km" ? 2 : value < 100 ? 1 : 0;
+  return String(roundTo(value, decimals));
+}
+
+/** Each number field's reading, by key; one that depends on other inputs (a unit box) is a function of them. */
+export type Readings<K extends string> = Partial<
+  Record<K, Reading | ((inputs: Inputs<K>) => Reading)>
+>;
+
+export const readingOf = <K extends string>(
+  readings: Readings<K>,
+  key: K,
+  inputs: Inputs<K>,
+): Reading | undefined => {
+  const reading = readings[key];
+  return typeof reading === "function" ? reading(inputs) : reading;
+};
+
+/** The field's figure, or 0 where it is blank or cannot be read: for what is shown, never for a result. */
+export const shownValue = <K extends string>(readings: Readings<K>, key: K, inputs: Inputs<K>) => {
+  const figure = readFigure(readingOf(readings, key, inputs)!, inputs[key]);
+  return figure.ok ? figure.value : 0;
+};
+
+/** The note beside a number field as it is typed ('Read as £216.67 a month (£50 a week × 52 ÷ 12)'). */
+export const noteFor = <K extends string>(readings: Readings<K>, key: K, inputs: Inputs<K>) => {
+  const reading = readingOf(readings, key, inputs);
+  if (!reading) return undefined;
+  const figure = readFigure(reading, inputs[key]);
+  return figure.ok ? figure.note : undefined;
+};
+
+class FieldProblem {
+  constructor(
+    readonly field: string,
+    readonly message: string,
+  ) {}
+}
+
+/**
+ * A calculator's `calculate`, given `read`: a field's figure (0 when blank). A field whose text
+ * cannot be read, is negative or is out of range ends the calculation with its message at that
+ * field; fields are read as the calculation needs them, so a hidden field's text never blocks one.
+ */
+export function withFigures<K extends string, R, A extends unknown[] = []>(
+  readings: Readings<K>,
+  body: (inputs: Inputs<K>, read: (key: K) => number, ...rest: A) => Outcome<R, K>,
+) {
+  return (inputs: Inputs<K>, ...rest: A): Outcome<R, K> => {
+    const read = (key: K) => {
+      const figure = readFigure(readingOf(readings, key, inputs)!, inputs[key]);
+      if (!figure.ok) throw new FieldProblem(key, figure.message);
+      return figure.value;
+    };
+    try {
+      return body(inputs, read, ...rest);
+    } catch (problem) {
+      if (problem instanceof FieldProblem)
+        return { ok: false, message: problem.message, field: problem.field as K };
+      throw problem;
+    }
+  };
+}
+
+/**
+ * The inputs after one changed, with every typed figure whose unit or period that change switched
+ * (mpg to L/100km, a price a gallon to a litre, a year's kWh to a month's) converted to match.
+ */
+export function withUnitsConverted<K extends string>(
+  readings: Readings<K>,
+  before: Inputs<K>,
+  after: Inputs<K>,
+): Inputs<K> {
+  const converted = { ...after };
+  for (const key of Object.keys(readings) as K[]) {
+    const from = readingOf(readings, key, before)!;
+    const to = readingOf(readings, key, after)!;
+    if (from.unit === to.unit && from.per === to.per) continue;
+    const figure = readFigure(from, before[key]);
+    if (!figure.ok || figure.blank) continue;
+    const value = convertFigure(figure.value, from, to);
+    if (value !== undefined && Number.isFinite(value)) converted[key] = typeFigure(value, to.unit);
+  }
+  return converted;
+}
+
+/** Shared by the fuel and EV calculators: a pump price, per litre or per UK gallon (50p to £4 a litre). */
+export const fuelPriceReading = (name: string, unit: "litre" | "gallon"): Reading => {
+  const perUnit = unit === "litre" ? 1 : LITRES_PER_UK_GALLON;
+  return {
+    name,
+    unit: unit === "litre" ? "£/litre" : "£/gallon",
+    range: [0.5 * perUnit, 4 * perUnit],
+    usual: [1 * perUnit, 2.2 * perUnit],
+  };
+};
+
+/** A car's fuel economy in mpg or L/100km. */
+export const economyReading = (name: string, unit: "mpg" | "L/100km"): Reading =>
+  unit === "mpg"
+    ? { name, unit, range: [1, 500], usual: [15, 100] }
+    : { name, unit, range: [0.5, 250], usual: [2.8, 19] };
