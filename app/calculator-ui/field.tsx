@@ -23,7 +23,7 @@ export function Field<K extends string>({
 
   if (field.kind === "radio") {
     return (
-      <fieldset aria-describedby={controlProps(id, { hint, error })["aria-describedby"]}>
+      <fieldset id={id} aria-describedby={controlProps(id, { hint, error })["aria-describedby"]}>
         <legend className="font-semibold text-slate-900">{label}</legend>
         <FieldMessages id={id} hint={hint} error={error} />
         <div className="mt-2 flex flex-wrap gap-2">

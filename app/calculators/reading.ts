@@ -111,7 +111,7 @@ const PRICE_WORD: Partial<Record<FigureUnit, string>> = {
 
 const NUMBER = /^(?:\d+\.?\d*|\.\d+)$/;
 /** Thousands written the UK way: 1,250 or 12,500,000.50. */
-const THOUSANDS = /^\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
+const THOUSANDS = /^[1-9]\d{0,2}(?:,\d{3})+(?:\.\d*)?$/;
 
 /** A figure as it is shown in a message or note: "£1,250", "4.5%", "25 years", "151.4p a litre". */
 export function showFigure(value: number, unit: FigureUnit, per?: Period): string {

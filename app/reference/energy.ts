@@ -29,3 +29,16 @@ export const TYPICAL_USE = {
   electricityMultiRateKWh: 3400,
   gasKWh: 9500,
 } as const;
+
+/**
+ * Ofgem's typical use for a low-use and a high-use home, in kWh a year. The newest low and high
+ * values we could confirm are those Ofgem's TDCV page gives, in use from 1 April 2020; its values
+ * from 1 July 2026 are confirmed for a medium home only (TYPICAL_USE).
+ */
+export const TYPICAL_USE_LOW_HIGH = {
+  period: "from 1 April 2020",
+  electricityKWh: { low: 1800, high: 4300 },
+  /** Economy 7 (Ofgem's profile class 2). */
+  electricityMultiRateKWh: { low: 2400, high: 7100 },
+  gasKWh: { low: 8000, high: 17000 },
+} as const;

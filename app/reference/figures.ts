@@ -8,7 +8,7 @@
  * ships to the browser.
  */
 import { FIGURES_REVIEWED } from "./checked";
-import { PRICE_CAP, TYPICAL_USE } from "./energy";
+import { PRICE_CAP, TYPICAL_USE, TYPICAL_USE_LOW_HIGH } from "./energy";
 import { PUMP_PRICES } from "./fuel";
 import type { FigureData, Source } from "./types";
 
@@ -32,6 +32,10 @@ const SOURCES = {
   capTypicalBillJuly2026: {
     title: "Is the energy price cap really rising 13%? (Billluma)",
     url: "https://billluma.co.uk/is-the-energy-price-cap-really-rising-13-percent",
+  },
+  tdcvOfgem2020: {
+    title: "Typical domestic consumption values (Ofgem)",
+    url: "https://www.ofgem.gov.uk/gas/retail-market/monitoring-data-and-statistics/typical-domestic-consumption-values",
   },
   tdcvOfgem: {
     title: "Review of typical domestic consumption values (Ofgem)",
@@ -400,7 +404,7 @@ export const FIGURES = {
     period: TYPICAL_USE.period,
     checked: CHECKED,
     sources: [S.tdcvOfgem, S.tdcvOutfox],
-    note: "Ofgem's new low and high values were not confirmed, so we quote the medium value only.",
+    note: "Ofgem's new low and high values were not confirmed; the energy calculator compares an estimate with its values from April 2020, the newest we could confirm.",
   },
   tdcvElecMultiRate: {
     label:
@@ -434,6 +438,39 @@ export const FIGURES = {
     period: "from 1 October 2023 to 30 June 2026",
     checked: CHECKED,
     sources: [S.tdcv2023],
+  },
+
+  tdcvElecLow2020: {
+    label: "Ofgem's typical yearly electricity use for a low-use home, single-rate meter",
+    value: TYPICAL_USE_LOW_HIGH.electricityKWh.low,
+    unit: "kwh",
+    period: "from 1 April 2020; the newest low value we could confirm",
+    checked: CHECKED,
+    sources: [S.tdcvOfgem2020],
+  },
+  tdcvElecHigh2020: {
+    label: "Ofgem's typical yearly electricity use for a high-use home, single-rate meter",
+    value: TYPICAL_USE_LOW_HIGH.electricityKWh.high,
+    unit: "kwh",
+    period: "from 1 April 2020; the newest high value we could confirm",
+    checked: CHECKED,
+    sources: [S.tdcvOfgem2020],
+  },
+  tdcvGasLow2020: {
+    label: "Ofgem's typical yearly gas use for a low-use home",
+    value: TYPICAL_USE_LOW_HIGH.gasKWh.low,
+    unit: "kwh",
+    period: "from 1 April 2020; the newest low value we could confirm",
+    checked: CHECKED,
+    sources: [S.tdcvOfgem2020],
+  },
+  tdcvGasHigh2020: {
+    label: "Ofgem's typical yearly gas use for a high-use home",
+    value: TYPICAL_USE_LOW_HIGH.gasKWh.high,
+    unit: "kwh",
+    period: "from 1 April 2020; the newest high value we could confirm",
+    checked: CHECKED,
+    sources: [S.tdcvOfgem2020],
   },
 
   // ── Appliances (Ofgem's own examples) ──

@@ -136,6 +136,9 @@ export const calculateEnergy = withFigures<EnergyKey, EnergyResult>(READINGS, (i
   const nightRate = economy7 ? read("nightRate") : 0;
   const nightShare = economy7 ? read("nightSharePct") / 100 : 0;
   const gasRate = read("gasRate");
+  const electricityStanding = read("electricityStandingCharge");
+  // Read even without gas, so a filled field that cannot be read is never passed over.
+  const gasStanding = read("gasStandingCharge");
 
   const field = firstInvalid<EnergyKey>([
     [known || sqft > 0, "propertySize"],
@@ -154,10 +157,9 @@ export const calculateEnergy = withFigures<EnergyKey, EnergyResult>(READINGS, (i
   // On Economy 7 the night share of the kWh is at the night rate and the rest at the day rate.
   const electricityRate = economy7 ? (1 - nightShare) * dayRate + nightShare * nightRate : dayRate;
   const estimatedElectricityMonthly =
-    use.electricityKWhMonthly * electricityRate +
-    read("electricityStandingCharge") * DAYS_PER_MONTH;
+    use.electricityKWhMonthly * electricityRate + electricityStanding * DAYS_PER_MONTH;
   const estimatedGasMonthly =
-    gasRate > 0 ? use.gasKWhMonthly * gasRate + read("gasStandingCharge") * DAYS_PER_MONTH : 0;
+    gasRate > 0 ? use.gasKWhMonthly * gasRate + gasStanding * DAYS_PER_MONTH : 0;
   const totalMonthlyBill = estimatedElectricityMonthly + estimatedGasMonthly;
   const monthlyKWh = use.electricityKWhMonthly + use.gasKWhMonthly;
   const result: EnergyResult = {
