@@ -83,7 +83,6 @@ const CHUNKS = {
     "app/calculator-ui/field.tsx",
     "app/calculator-ui/use-calculator.ts",
     "app/calculator-ui/share-url.ts",
-    "app/calculators/reading.ts",
     "app/calculators/format.ts",
     "app/calculators/units.ts",
     "app/calculators/types.ts",

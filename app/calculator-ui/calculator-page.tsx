@@ -5,7 +5,6 @@ import Save from "lucide/dist/esm/icons/save.mjs";
 import Scale from "lucide/dist/esm/icons/scale.mjs";
 import { type ComponentType, Fragment, lazy, Suspense, useEffect } from "react";
 import { AdSlot, HeaderAds } from "~/ads/ad-slot";
-import { noteFor } from "~/calculators/reading";
 import { type CalculatorEntry, findCalculator } from "~/calculators/registry";
 import { type CalculatorDefinition, isVisible, type Preset } from "~/calculators/types";
 import { deferred } from "~/site/deferred";
@@ -148,7 +147,7 @@ function CalculatorPage<K extends string, R>({
                     field={field}
                     inputs={inputs}
                     error={error?.field === field.key ? error.message : undefined}
-                    note={noteFor(definition.readings, field.key, inputs)}
+                    note={state.engine?.note(field.key, inputs)}
                     onChange={state.setInput}
                   />
                 );

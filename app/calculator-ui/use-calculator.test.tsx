@@ -99,10 +99,12 @@ describe("useCalculator", () => {
 
     act(() => view.state.setInput("fuelPrice", "0"));
     act(() => void view.state.calculate());
-    expect(view.state.error).toEqual({
-      message: "Please enter valid distance, fuel economy, and price.",
-      field: "fuelPrice",
-    });
+    await waitFor(() =>
+      expect(view.state.error).toEqual({
+        message: "Please enter valid distance, fuel economy, and price.",
+        field: "fuelPrice",
+      }),
+    );
     expect(toast).toHaveBeenCalledWith({
       title: "Invalid Input",
       description: "Please enter valid distance, fuel economy, and price.",

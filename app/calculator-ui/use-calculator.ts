@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { trackEvent } from "~/analytics/track";
-import { withUnitsConverted } from "~/calculators/reading";
-import { type CalculatorDefinition, defaultInputs, type Inputs } from "~/calculators/types";
+import {
+  type CalculatorDefinition,
+  type CalculatorEngine,
+  defaultInputs,
+  type Inputs,
+} from "~/calculators/types";
 import { toast } from "~/site/toast";
 import { loadSavedInputs, removeSavedInputs, saveInputs } from "./saved-inputs";
 import { inputsFromSearch, inputsToSearch } from "./share-url";
@@ -41,18 +45,31 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
   // so a button enabled by it never acts on inputs the page has not taken in yet.
   const [started, setStarted] = useState(false);
 
+  // The reading of figures and the calculation, fetched once the page has started (decision 0013).
+  const [engine, setEngine] = useState<CalculatorEngine<K, R> | null>(null);
+  const engineRef = useRef(engine);
+  engineRef.current = engine;
+
   // Counts calculations and resets, so one that waited for code does not land after a newer one.
   const latest = useRef(0);
 
   const calculate = useCallback(
     async (values: Inputs<K>, { fromLink = false } = {}) => {
       const request = ++latest.current;
-      const pending = definition.prepare?.(values);
-      if (pending) {
-        await pending;
-        if (request !== latest.current) return;
+      let loaded: CalculatorEngine<K, R>;
+      try {
+        loaded = await definition.engine();
+        await definition.prepare?.(values);
+      } catch {
+        toast({
+          title: "Could not calculate",
+          description: "Part of this page did not load. Check your connection, then try again.",
+          variant: "destructive",
+        });
+        return;
       }
-      const outcome = definition.calculate(values);
+      if (request !== latest.current) return;
+      const outcome = loaded.calculate(values);
       if (!outcome.ok) {
         // The last good result stays on screen; the error is shown beside the form and as a toast.
         setError({ message: outcome.message, field: outcome.field });
@@ -80,6 +97,9 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
   // Runs once after hydration: the prerendered page cannot know the link's or the browser's inputs.
   useEffect(() => {
     setStarted(true);
+    definition.engine().then(setEngine, () => {
+      // Offline: the form still works; Calculate fetches the engine again and says if it cannot.
+    });
     const fromLink = inputsFromSearch(definition.fields, searchParams);
     if (fromLink) {
       const values = { ...defaults, ...fromLink };
@@ -123,10 +143,13 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
     /** The result on screen is from other inputs than the form's: it says so until the next calculation. */
     stale: calculated !== null && changedSince(calculated.inputs, inputs),
     // A unit switch converts the figures it affects (45 mpg becomes 6.28 L/100km), so they keep meaning what was typed.
+    /** The engine, once it is here: the notes beside the fields. */
+    engine,
     setInput: (key: K, value: string) =>
-      setInputs((current) =>
-        withUnitsConverted(definition.readings, current, { ...current, [key]: value }),
-      ),
+      setInputs((current) => {
+        const next = { ...current, [key]: value };
+        return engineRef.current?.convertUnits(current, next) ?? next;
+      }),
     fill,
     calculate: () => void calculate(inputs),
     save: () => {

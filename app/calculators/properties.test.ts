@@ -5,15 +5,19 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { energyBill } from "./energy-bill/definition";
+import { calculatorsByKey } from "./definitions";
 import type { EvInputs, EvResult } from "./ev-charging/calculate";
-import { evCharging } from "./ev-charging/definition";
 import type { FuelResult } from "./fuel-cost/calculate";
-import { fuelCost } from "./fuel-cost/definition";
-import { mortgagePayment } from "./mortgage-payment/definition";
-import { movingCost } from "./moving-cost/definition";
-import { rentAffordability } from "./rent-affordability/definition";
-import { type CalculatorDefinition, defaultInputs, type Inputs } from "./types";
+import { type Calculator, defaultInputs, type Inputs } from "./types";
+
+const {
+  "energy-bill": energyBill,
+  "ev-charging": evCharging,
+  "fuel-cost": fuelCost,
+  "mortgage-payment": mortgagePayment,
+  "moving-cost": movingCost,
+  "rent-affordability": rentAffordability,
+} = calculatorsByKey;
 
 const RUNS = { numRuns: 200 };
 
@@ -26,7 +30,7 @@ const text = (value: number) => String(value);
 
 /** The result, or a failed test naming the message: every input here is valid. */
 function resultOf<K extends string, R>(
-  definition: CalculatorDefinition<K, R>,
+  definition: Calculator<K, R>,
   inputs: Partial<Inputs<K>>,
 ): R {
   const outcome = definition.calculate({ ...defaultInputs(definition.fields), ...inputs });

@@ -6,7 +6,7 @@
  * message for that field: a filled field never silently counts as 0 (docs/decisions/0013).
  */
 import { formatMoneyExact, formatPence } from "./format";
-import type { Inputs, Outcome } from "./types";
+import type { CalculatorEngine, Inputs, Outcome } from "./types";
 import { KM_PER_MILE, LITRES_PER_UK_GALLON, SQFT_PER_SQM } from "./units";
 
 export type Period = "day" | "week" | "month" | "year";
@@ -454,3 +454,14 @@ export const economyReading = (name: string, unit: "mpg" | "L/100km"): Reading =
   unit === "mpg"
     ? { name, unit, range: [1, 500], usual: [15, 100] }
     : { name, unit, range: [0.5, 250], usual: [2.8, 19] };
+
+/** A calculator's engine: its readings, its calculation, and what the page asks of them as a visitor types. */
+export const engineOf = <K extends string, R>(
+  readings: Readings<K>,
+  calculate: (inputs: Inputs<K>) => Outcome<R, K>,
+): CalculatorEngine<K, R> => ({
+  readings,
+  calculate,
+  note: (key, inputs) => noteFor(readings, key, inputs),
+  convertUnits: (before, after) => withUnitsConverted(readings, before, after),
+});

@@ -111,9 +111,11 @@ export interface CalculatorDefinition<K extends string = string, R = unknown> {
   key: CalculatorKey;
   page: CalculatorPageText;
   fields: readonly Field<K>[];
-  /** How each number field is read, checked and noted as it is typed (reading.ts). */
-  readings: Readings<K>;
-  calculate: (inputs: Inputs<K>) => Outcome<R, K>;
+  /**
+   * Its reading of typed figures and its calculation, fetched once the page's own code has started
+   * (docs/decisions/0013): the page shows and submits its form without them.
+   */
+  engine: () => Promise<CalculatorEngine<K, R>>;
   rows: (result: R) => ResultRow[];
   /** Its method text ("How this is calculated"), loaded after the page's own code. */
   method: () => Promise<readonly MethodSection[]>;
@@ -132,9 +134,30 @@ export interface CalculatorDefinition<K extends string = string, R = unknown> {
   prepare?: (inputs: Inputs<K>) => Promise<void> | undefined;
 }
 
+/** What reads a calculator's fields and works out its result: its calculate.ts. */
+export interface CalculatorEngine<K extends string = string, R = unknown> {
+  /** How each number field is read, checked and noted as it is typed (reading.ts). */
+  readings: Readings<K>;
+  calculate: (inputs: Inputs<K>) => Outcome<R, K>;
+  /** The note beside a number field, as typed ('Read as £216.67 a month (£50 a week × 52 ÷ 12)'). */
+  note: (key: K, inputs: Inputs<K>) => string | undefined;
+  /** The inputs after a change, with the figures a unit switch affects converted (45 mpg to 6.28 L/100km). */
+  convertUnits: (before: Inputs<K>, after: Inputs<K>) => Inputs<K>;
+}
+
+/** A calculator with its engine at hand: for build-time code and tests (definitions.ts). */
+export type Calculator<K extends string = string, R = unknown> = CalculatorDefinition<K, R> &
+  CalculatorEngine<K, R>;
+
 /** Any calculator, for code that handles all six alike by key (scenarios, tests). */
 // biome-ignore lint/suspicious/noExplicitAny: keys and results differ per calculator; each result only goes back to its own rows
-export type AnyCalculator = CalculatorDefinition<any, any>;
+export type AnyCalculator = Calculator<any, any>;
+
+/**
+ * The figure a field's text starts with, leniently, or 0: for what the form shows (a field that
+ * appears once another is above 0). The calculation reads every field fully (reading.ts).
+ */
+export const leadingFigure = (text: string) => Number.parseFloat(text.replace(/[^\d.-]/g, "")) || 0;
 
 /**
  * Why a value cannot be this field's (a choice that is not one of its options, a checkbox that is

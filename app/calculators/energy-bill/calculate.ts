@@ -1,6 +1,7 @@
-import { type Reading, type Readings, withFigures } from "~/calculators/reading";
+import { engineOf, type Reading, type Readings, withFigures } from "~/calculators/reading";
 import { allFinite, firstInvalid, type Inputs, type Outcome } from "~/calculators/types";
 import { SQFT_PER_SQM } from "~/calculators/units";
+import { knowsUsage, onEconomy7, usagePerMonth } from "./choices";
 
 export const FIELD_KEYS = [
   "usageMode",
@@ -26,12 +27,6 @@ export type EnergyInputs = Inputs<EnergyKey>;
 const USAGE_MULTIPLIERS: Record<string, number> = { low: 0.7, average: 1, high: 1.3 };
 /** Standing charges are per day; a month averages 365 ÷ 12 days. */
 const DAYS_PER_MONTH = 365 / 12;
-
-/** "I know my usage": the visitor's own kWh, used as given instead of the estimate from the home. */
-export const knowsUsage = (inputs: EnergyInputs) => inputs.usageMode === "known";
-export const onEconomy7 = (inputs: EnergyInputs) => inputs.tariff === "economy7";
-/** Known usage is typed per year unless the visitor chose per month. */
-export const usagePerMonth = (inputs: EnergyInputs) => inputs.usagePeriod === "month";
 
 export interface EnergyResult {
   estimatedElectricityMonthly: number;
@@ -201,3 +196,5 @@ function failure(
     field === "electricityRate" ? rateMessage : (FIELD_MESSAGES[field] ?? MESSAGES.estimate);
   return { ok: false, message, field };
 }
+
+export const engine = engineOf<EnergyKey, EnergyResult>(READINGS, calculateEnergy);

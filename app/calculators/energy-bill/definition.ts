@@ -1,14 +1,7 @@
 import { formatMoney, formatOneDecimal, formatWhole } from "~/calculators/format";
 import type { CalculatorDefinition, Inputs } from "~/calculators/types";
-import {
-  calculateEnergy,
-  type EnergyKey,
-  type EnergyResult,
-  knowsUsage,
-  onEconomy7,
-  READINGS,
-  usagePerMonth,
-} from "./calculate";
+import type { EnergyKey, EnergyResult } from "./calculate";
+import { knowsUsage, onEconomy7, usagePerMonth } from "./choices";
 
 const COUNT_OPTIONS = ["1", "2", "3", "4", "5+"].map((value) => ({ value, label: value }));
 
@@ -190,9 +183,8 @@ export const energyBill: CalculatorDefinition<EnergyKey, EnergyResult> = {
     },
   ],
   presets: () => import("./presets").then((module) => module.presets),
-  readings: READINGS,
   method: () => import("./method").then((module) => module.method),
-  calculate: calculateEnergy,
+  engine: () => import("./calculate").then((module) => module.engine),
   rows: (result) => [
     {
       key: "totalMonthlyBill",

@@ -2,7 +2,8 @@ import { formatPence, formatWhole, typedNumber } from "~/calculators/format";
 import type { Preset } from "~/calculators/types";
 import { FIGURES_REVIEWED_LONG } from "~/reference/checked";
 import { PRICE_CAP, TYPICAL_USE } from "~/reference/energy";
-import { type EnergyKey, knowsUsage, onEconomy7 } from "./calculate";
+import type { EnergyKey } from "./calculate";
+import { knowsUsage, onEconomy7 } from "./choices";
 
 /** 26.11 (pence) → "0.2611", as a visitor would type it in a £ field. */
 const poundsText = (pence: number) => typedNumber(pence / 100);

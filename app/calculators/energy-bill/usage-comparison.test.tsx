@@ -1,9 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { calculatorsByKey } from "~/calculators/definitions";
 import { defaultInputs } from "~/calculators/types";
 import type { EnergyResult } from "./calculate";
-import { energyBill } from "./definition";
+
 import { UsageComparison } from "./usage-comparison";
+
+const energyBill = calculatorsByKey["energy-bill"];
 
 const estimate = (inputs: Record<string, string>) => {
   const outcome = energyBill.calculate({ ...defaultInputs(energyBill.fields), ...inputs });

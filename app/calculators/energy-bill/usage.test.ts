@@ -3,10 +3,12 @@
  * invalid input gets its own message at its own field, and the presets fill in the reference figures.
  */
 import { describe, expect, it } from "vitest";
+import { calculatorsByKey } from "~/calculators/definitions";
 import { FIGURES } from "~/reference/figures";
 import { defaultInputs, type Inputs } from "../types";
 import { type EnergyKey, MESSAGES } from "./calculate";
-import { energyBill } from "./definition";
+
+const energyBill = calculatorsByKey["energy-bill"];
 
 const calculate = (inputs: Partial<Inputs<EnergyKey>>) =>
   energyBill.calculate({ ...defaultInputs(energyBill.fields), ...inputs });

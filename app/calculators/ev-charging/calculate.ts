@@ -1,5 +1,6 @@
 import {
   economyReading,
+  engineOf,
   fuelPriceReading,
   type Reading,
   type Readings,
@@ -13,6 +14,7 @@ import {
   LITRES_PER_UK_GALLON,
   MILES_PER_KM,
 } from "~/calculators/units";
+import { petrolByMpg, petrolPriceUnit } from "./choices";
 
 export const FIELD_KEYS = [
   "distanceUnit",
@@ -49,15 +51,6 @@ export interface EvResult {
   petrolPrice: number;
   petrolPriceUnit: "litre" | "gallon";
 }
-
-/**
- * The petrol car's economy is in mpg (`fuelUnit` gallon, the default) or L/100km (any other value).
- * With mpg the price is per gallon (`priceUnit` gallon, the default) or per litre; with L/100km it
- * is per litre. So links made before `priceUnit` existed mean what they meant.
- */
-export const petrolByMpg = (inputs: EvInputs) => inputs.fuelUnit === "gallon";
-export const petrolPriceUnit = (inputs: EvInputs) =>
-  petrolByMpg(inputs) && inputs.priceUnit !== "litre" ? "gallon" : "litre";
 
 /** Home tariffs are about 7p to 30p a kWh; public rapid chargers up to about 90p. £1 to £5 is questioned. */
 const kWhPrice = (name: string, max: number): Reading => ({
@@ -142,3 +135,5 @@ export const calculateEv = withFigures<EvKey, EvResult>(READINGS, (inputs, read)
   };
   return allFinite(result) ? { ok: true, result } : { ok: false, message, field: "evKWhPer100" };
 });
+
+export const engine = engineOf<EvKey, EvResult>(READINGS, calculateEv);

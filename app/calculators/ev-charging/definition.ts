@@ -1,15 +1,8 @@
 import { formatMoney, formatMoneyPrecise } from "~/calculators/format";
-import { shownValue } from "~/calculators/reading";
-import type { CalculatorDefinition } from "~/calculators/types";
+import { type CalculatorDefinition, leadingFigure } from "~/calculators/types";
 import { DISTANCE_UNIT_OPTIONS, distanceUnitOf, perDistanceWord } from "~/calculators/units";
-import {
-  calculateEv,
-  type EvKey,
-  type EvResult,
-  petrolByMpg,
-  petrolPriceUnit,
-  READINGS,
-} from "./calculate";
+import type { EvKey, EvResult } from "./calculate";
+import { petrolByMpg, petrolPriceUnit } from "./choices";
 
 export const evVerdict = (result: EvResult) =>
   result.evIsCheaper ? "EV is cheaper" : "Petrol is cheaper";
@@ -112,12 +105,11 @@ export const evCharging: CalculatorDefinition<EvKey, EvResult> = {
       default: "",
       inputMode: "decimal",
       prefix: "£",
-      visible: (inputs) => shownValue(READINGS, "publicChargingSharePct", inputs) > 0,
+      visible: (inputs) => leadingFigure(inputs.publicChargingSharePct) > 0,
     },
   ],
-  readings: READINGS,
   method: () => import("./method").then((module) => module.method),
-  calculate: calculateEv,
+  engine: () => import("./calculate").then((module) => module.engine),
   // When petrol is cheaper the rows say "extra cost" rather than show a negative saving.
   // The keys name the unit: costPerMileEV in miles (the product's result keys), costPerKmEV in km.
   rows: (result) => {

@@ -1,5 +1,6 @@
 import {
   economyReading,
+  engineOf,
   fuelPriceReading,
   type Readings,
   withFigures,
@@ -13,6 +14,7 @@ import {
   MILES_PER_KM,
   toMiles,
 } from "~/calculators/units";
+import { fuelPriceUnit } from "./choices";
 
 export const FIELD_KEYS = [
   "tripMode",
@@ -42,10 +44,6 @@ export interface FuelResult {
 
 /** Daily commute: the one-way distance × 2 (there and back) × 5 days × 4 weeks. */
 const COMMUTE_MULTIPLIER = 2 * 5 * 4;
-
-/** The price is per litre with L/100km, or with mpg when the visitor says so; otherwise per gallon. */
-export const fuelPriceUnit = (inputs: FuelInputs) =>
-  inputs.economyUnit === "l100km" || inputs.priceUnit === "litre" ? "litre" : "gallon";
 
 /** How each figure is read and the range a real one falls in (docs/product.md#reading-what-is-typed). */
 export const READINGS: Readings<FuelKey> = {
@@ -90,3 +88,5 @@ export const calculateFuel = withFigures<FuelKey, FuelResult>(READINGS, (inputs,
   };
   return allFinite(result) ? { ok: true, result } : { ok: false, message, field: "distance" };
 });
+
+export const engine = engineOf<FuelKey, FuelResult>(READINGS, calculateFuel);

@@ -1,7 +1,8 @@
 import { formatMoney, formatMoneyPrecise, formatWhole } from "~/calculators/format";
 import type { CalculatorDefinition } from "~/calculators/types";
 import { DISTANCE_UNIT_OPTIONS, distanceUnitOf } from "~/calculators/units";
-import { calculateFuel, type FuelKey, type FuelResult, fuelPriceUnit, READINGS } from "./calculate";
+import type { FuelKey, FuelResult } from "./calculate";
+import { fuelPriceUnit } from "./choices";
 
 const TRIP_MODE_HELP: Record<string, string> = {
   "one-way": "A single journey: enter its distance.",
@@ -100,9 +101,8 @@ export const fuelCost: CalculatorDefinition<FuelKey, FuelResult> = {
       visible: (inputs) => inputs.economyUnit !== "l100km",
     },
   ],
-  readings: READINGS,
   method: () => import("./method").then((module) => module.method),
-  calculate: calculateFuel,
+  engine: () => import("./calculate").then((module) => module.engine),
   rows: (result) => [
     {
       key: "estimatedFuelCost",

@@ -1,4 +1,4 @@
-import { type Readings, shownValue, withFigures } from "~/calculators/reading";
+import { engineOf, type Readings, withFigures } from "~/calculators/reading";
 import { allFinite, firstInvalid, type Inputs } from "~/calculators/types";
 
 export const FIELD_KEYS = [
@@ -189,10 +189,6 @@ const MESSAGES = {
   interestOnlyAmount: "Enter the interest-only part: more than £0 and less than the loan amount.",
 };
 
-/** The deal's length in whole months (0 without one); the revert rate shows only when it is above 0. */
-export const dealMonthsOf = (inputs: MortgageInputs) =>
-  Math.round(shownValue(READINGS, "dealYears", inputs) * 12);
-
 export const calculateMortgage = withFigures<MortgageKey, MortgageResult>(
   READINGS,
   (inputs, read) => {
@@ -293,3 +289,5 @@ export const calculateMortgage = withFigures<MortgageKey, MortgageResult>(
     };
   },
 );
+
+export const engine = engineOf<MortgageKey, MortgageResult>(READINGS, calculateMortgage);

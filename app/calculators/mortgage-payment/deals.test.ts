@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { inputsFromSearch, inputsToSearch } from "~/calculator-ui/share-url";
+import { calculatorsByKey } from "~/calculators/definitions";
 import type { WorkedExample } from "~/calculators/examples";
 import { formatMoney } from "~/calculators/format";
 import { defaultInputs, isVisible } from "~/calculators/types";
 import type { MortgageInputs, MortgageResult } from "./calculate";
-import { mortgagePayment } from "./definition";
+
 import { mortgageExamples } from "./examples";
+
+const mortgagePayment = calculatorsByKey["mortgage-payment"];
 
 const defaults = defaultInputs(mortgagePayment.fields);
 

@@ -1,12 +1,7 @@
 import { formatMoney, roundShown } from "~/calculators/format";
 import type { CalculatorDefinition } from "~/calculators/types";
-import {
-  calculateMortgage,
-  dealMonthsOf,
-  type MortgageKey,
-  type MortgageResult,
-  READINGS,
-} from "./calculate";
+import type { MortgageKey, MortgageResult } from "./calculate";
+import { dealMonthsOf } from "./choices";
 
 /** "22 years 1 month" */
 function formatDuration(months: number): string {
@@ -132,9 +127,8 @@ export const mortgagePayment: CalculatorDefinition<MortgageKey, MortgageResult> 
       optional: true,
     },
   ],
-  readings: READINGS,
   method: () => import("./method").then((module) => module.method),
-  calculate: calculateMortgage,
+  engine: () => import("./calculate").then((module) => module.engine),
   rows: (result) => {
     const { deal, overpayment } = result;
     const repayment = result.repaymentType === "repayment";

@@ -1,9 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { inputsFromSearch } from "~/calculator-ui/share-url";
+import { calculatorsByKey } from "~/calculators/definitions";
 import { defaultInputs } from "~/calculators/types";
 import { MESSAGES, type MovingInputs } from "./calculate";
-import { movingCost } from "./definition";
+
+const movingCost = calculatorsByKey["moving-cost"];
 
 const defaults = defaultInputs(movingCost.fields);
 const move = { ...defaults, distance: "20" };

@@ -1,4 +1,4 @@
-import { type Reading, type Readings, withFigures } from "~/calculators/reading";
+import { engineOf, type Reading, type Readings, withFigures } from "~/calculators/reading";
 import { allFinite, firstInvalid, type Inputs, type Outcome } from "~/calculators/types";
 import { type DistanceUnit, distanceUnitOf, MILES_PER_KM, toMiles } from "~/calculators/units";
 import type { PropertyTaxNation } from "~/reference/property-tax";
@@ -7,6 +7,7 @@ import type {
   PropertyTaxBuyer,
   PropertyTaxEstimate,
 } from "./estimate-property-tax";
+import { loadedPropertyTax } from "./property-tax-loader";
 
 /** The property tax function, passed in: the page loads it only once "Buying a home" is ticked. */
 export type EstimatePropertyTax = typeof estimatePropertyTax;
@@ -193,3 +194,7 @@ const FAILURES = {
 function failure(field: keyof typeof FAILURES): Outcome<MovingResult, MovingKey> {
   return { ok: false, message: FAILURES[field], field };
 }
+
+export const engine = engineOf<MovingKey, MovingResult>(READINGS, (inputs) =>
+  calculateMoving(inputs, loadedPropertyTax()),
+);

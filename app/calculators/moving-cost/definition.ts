@@ -1,36 +1,15 @@
 import { formatMoney, formatMoneyPrecise } from "~/calculators/format";
-import { shownValue } from "~/calculators/reading";
-import type { CalculatorDefinition, Inputs, ResultRow } from "~/calculators/types";
-import { DISTANCE_UNIT_OPTIONS } from "~/calculators/units";
 import {
-  type BuyingCosts,
-  calculateMoving,
-  type EstimatePropertyTax,
-  type MovingKey,
-  type MovingResult,
-  READINGS,
-} from "./calculate";
+  type CalculatorDefinition,
+  type Inputs,
+  leadingFigure,
+  type ResultRow,
+} from "~/calculators/types";
+import { DISTANCE_UNIT_OPTIONS } from "~/calculators/units";
+import type { BuyingCosts, MovingKey, MovingResult } from "./calculate";
+import { prepare } from "./property-tax-loader";
 
 const buying = (inputs: Inputs<MovingKey>) => inputs.buying === "true";
-
-// The property tax rules and their function are fetched only once "Buying a home" is ticked: they
-// would take the page over its first-load budget (docs/decisions/0009-property-tax-loads-when-buying.md).
-let estimatePropertyTax: EstimatePropertyTax | undefined;
-let loading: Promise<void> | undefined;
-
-function prepare(inputs: Inputs<MovingKey>) {
-  if (!buying(inputs) || estimatePropertyTax) return undefined;
-  loading ??= import("./estimate-property-tax").then(
-    (module) => {
-      estimatePropertyTax = module.estimatePropertyTax;
-    },
-    () => {
-      // Offline, say: calculate reports it, and the next attempt fetches again.
-      loading = undefined;
-    },
-  );
-  return loading;
-}
 
 /** The rows buying adds: the property tax, then each fee. */
 const buyingRows = (costs: BuyingCosts): ResultRow[] => [
@@ -115,7 +94,7 @@ export const movingCost: CalculatorDefinition<MovingKey, MovingResult> = {
       default: "",
       inputMode: "decimal",
       prefix: "£",
-      visible: (inputs) => shownValue(READINGS, "storageMonths", inputs) > 0,
+      visible: (inputs) => leadingFigure(inputs.storageMonths) > 0,
     },
     {
       key: "buying",
@@ -199,9 +178,8 @@ export const movingCost: CalculatorDefinition<MovingKey, MovingResult> = {
       visible: buying,
     },
   ],
-  readings: READINGS,
   method: () => import("./method").then((module) => module.method),
-  calculate: (inputs) => calculateMoving(inputs, estimatePropertyTax),
+  engine: () => import("./calculate").then((module) => module.engine),
   prepare,
   rows: (result) => [
     {

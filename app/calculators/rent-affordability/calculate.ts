@@ -1,5 +1,5 @@
 import { roundShown } from "~/calculators/format";
-import { type Readings, withFigures } from "~/calculators/reading";
+import { engineOf, type Readings, withFigures } from "~/calculators/reading";
 import { allFinite, type Inputs } from "~/calculators/types";
 
 export const FIELD_KEYS = [
@@ -85,3 +85,5 @@ export const calculateRent = withFigures<RentKey, RentResult>(READINGS, (_inputs
   };
   return allFinite(result) ? { ok: true, result } : invalid;
 });
+
+export const engine = engineOf<RentKey, RentResult>(READINGS, calculateRent);

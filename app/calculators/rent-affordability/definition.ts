@@ -1,12 +1,6 @@
 import { formatMoney, formatPercent } from "~/calculators/format";
 import type { CalculatorDefinition } from "~/calculators/types";
-import {
-  calculateRent,
-  READINGS,
-  type RentGuidance,
-  type RentKey,
-  type RentResult,
-} from "./calculate";
+import type { RentGuidance, RentKey, RentResult } from "./calculate";
 
 export const RENT_GUIDANCE_TEXT: Record<RentGuidance, string> = {
   within:
@@ -60,9 +54,8 @@ export const rentAffordability: CalculatorDefinition<RentKey, RentResult> = {
       optional: true,
     },
   ],
-  readings: READINGS,
   method: () => import("./method").then((module) => module.method),
-  calculate: calculateRent,
+  engine: () => import("./calculate").then((module) => module.engine),
   rows: (result) => [
     {
       key: "adjustedMaxRent",
