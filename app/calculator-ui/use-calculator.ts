@@ -49,6 +49,8 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
   const [engine, setEngine] = useState<CalculatorEngine<K, R> | null>(null);
   const engineRef = useRef(engine);
   engineRef.current = engine;
+  // The changes made while the engine was still loading: the inputs before and after each.
+  const unconverted = useRef<[Inputs<K>, Inputs<K>][]>([]);
 
   // Counts calculations and resets, so one that waited for code does not land after a newer one.
   const latest = useRef(0);
@@ -97,9 +99,29 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
   // Runs once after hydration: the prerendered page cannot know the link's or the browser's inputs.
   useEffect(() => {
     setStarted(true);
-    definition.engine().then(setEngine, () => {
-      // Offline: the form still works; Calculate fetches the engine again and says if it cannot.
-    });
+    definition.engine().then(
+      (loaded) => {
+        setEngine(loaded);
+        // A unit switched before the engine arrived is converted now, where the figure it affects
+        // has not been typed again since.
+        const changes = unconverted.current;
+        unconverted.current = [];
+        setInputs((current) =>
+          changes.reduce((inputs, [before, after]) => {
+            const converted = loaded.convertUnits(before, after);
+            const keys = (Object.keys(after) as K[]).filter(
+              (key) => converted[key] !== after[key] && inputs[key] === after[key],
+            );
+            return keys.length === 0
+              ? inputs
+              : { ...inputs, ...Object.fromEntries(keys.map((key) => [key, converted[key]])) };
+          }, current),
+        );
+      },
+      () => {
+        // Offline: the form still works; Calculate fetches the engine again and says if it cannot.
+      },
+    );
     const fromLink = inputsFromSearch(definition.fields, searchParams);
     if (fromLink) {
       const values = { ...defaults, ...fromLink };
@@ -148,7 +170,9 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
     setInput: (key: K, value: string) =>
       setInputs((current) => {
         const next = { ...current, [key]: value };
-        return engineRef.current?.convertUnits(current, next) ?? next;
+        if (engineRef.current) return engineRef.current.convertUnits(current, next);
+        unconverted.current.push([current, next]);
+        return next;
       }),
     fill,
     calculate: () => void calculate(inputs),

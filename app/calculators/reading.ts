@@ -44,6 +44,8 @@ export interface Reading {
   usual?: readonly [low: number, high: number];
   /** Blank counts as 0; a filled field is still read and checked. */
   optional?: boolean;
+  /** The calculator's own message for a figure outside `range`, where it has one. */
+  outOfRange?: string;
 }
 
 export type Figure =
@@ -238,7 +240,9 @@ export function readFigure(reading: Reading, raw: string | undefined): Figure {
   if (value !== 0 && !(value >= min && value <= max))
     return {
       ok: false,
-      message: `${capital(reading.name)} must be between ${showFigure(min, reading.unit, reading.per)} and ${showFigure(max, reading.unit, reading.per)}.${pencePrompt(reading, value)}`,
+      message:
+        reading.outOfRange ??
+        `${capital(reading.name)} must be between ${showFigure(min, reading.unit, reading.per)} and ${showFigure(max, reading.unit, reading.per)}.${pencePrompt(reading, value)}`,
     };
   const [low, high] = reading.usual ?? [min, max];
   if (value !== 0 && (value < low || value > high))
@@ -352,7 +356,7 @@ export function convertFigure(
 export function typeFigure(value: number, unit: FigureUnit): string {
   if (unit === "£/litre") return `${roundTo(value * 100, 1)}p`;
   const decimals =
-    unit === "£/gallon" || unit === "mpg" || unit === "L/100km" ? 2 : value < 100 ? 1 : 0;
+    unit === "£/gallon" || unit === "mpg" || unit === "L/100km" ? 2 : value < 1000 ? 1 : 0;
   return String(roundTo(value, decimals));
 }
 
@@ -429,7 +433,8 @@ export function withUnitsConverted<K extends string>(
   for (const key of Object.keys(readings) as K[]) {
     const from = readingOf(readings, key, before)!;
     const to = readingOf(readings, key, after)!;
-    if (from.unit === to.unit && from.per === to.per) continue;
+    // A figure typed since is the visitor's own, in whatever unit they meant.
+    if ((from.unit === to.unit && from.per === to.per) || after[key] !== before[key]) continue;
     const figure = readFigure(from, before[key]);
     if (!figure.ok || figure.blank) continue;
     const value = convertFigure(figure.value, from, to);

@@ -97,7 +97,12 @@ export const READINGS: Readings<EnergyKey> = {
   gasKWhPerYear: usage("your gas use", 500_000, [1_000, 40_000], true),
   electricityRate: price("the electricity unit rate", [0.04, 0.6], false),
   nightRate: price("the night unit rate", [0.04, 0.6], false),
-  nightSharePct: { name: "the night share", unit: "%", range: [0, 100] },
+  nightSharePct: {
+    name: "the night share",
+    unit: "%",
+    range: [0, 100],
+    outOfRange: MESSAGES.nightShare,
+  },
   electricityStandingCharge: standingCharge("the electricity standing charge"),
   gasRate: price("the gas unit rate", [0.02, 0.3]),
   gasStandingCharge: standingCharge("the gas standing charge"),

@@ -31,7 +31,7 @@ export function UsageComparison({ result }: { result: EnergyResult }) {
     });
   const below = fuels.filter((fuel) => fuel.estimate < fuel.band.low);
   return (
-    <section data-usage-comparison="" className="mt-6">
+    <section data-usage-comparison="" className="mt-6 print:hidden">
       <h3 className="font-semibold text-slate-900">How this estimate compares</h3>
       <table className="mt-2 w-full text-sm tabular-nums">
         <caption className="mb-1 text-left text-slate-700">
