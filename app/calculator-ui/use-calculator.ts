@@ -106,17 +106,16 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
         // has not been typed again since.
         const changes = unconverted.current;
         unconverted.current = [];
-        setInputs((current) =>
-          changes.reduce((inputs, [before, after]) => {
+        setInputs((current) => {
+          const inputs = { ...current };
+          for (const [before, after] of changes) {
             const converted = loaded.convertUnits(before, after);
-            const keys = (Object.keys(after) as K[]).filter(
-              (key) => converted[key] !== after[key] && inputs[key] === after[key],
-            );
-            return keys.length === 0
-              ? inputs
-              : { ...inputs, ...Object.fromEntries(keys.map((key) => [key, converted[key]])) };
-          }, current),
-        );
+            for (const key of Object.keys(after) as K[])
+              if (converted[key] !== after[key] && inputs[key] === after[key])
+                inputs[key] = converted[key];
+          }
+          return inputs;
+        });
       },
       () => {
         // Offline: the form still works; Calculate fetches the engine again and says if it cannot.

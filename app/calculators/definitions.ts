@@ -28,4 +28,4 @@ export const calculatorsByKey = {
   "moving-cost": { ...movingCost, ...movingEngine },
 } satisfies Record<CalculatorKey, AnyCalculator>;
 
-export const definitions: Record<CalculatorKey, AnyCalculator> = calculatorsByKey;
+export const definitions: Record<CalculatorKey, AnyCalculator> = { ...calculatorsByKey };

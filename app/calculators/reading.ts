@@ -9,7 +9,7 @@ import { formatMoneyExact, formatPence } from "./format";
 import type { CalculatorEngine, Inputs, Outcome } from "./types";
 import { KM_PER_MILE, LITRES_PER_UK_GALLON, SQFT_PER_SQM } from "./units";
 
-export type Period = "day" | "week" | "month" | "year";
+type Period = "day" | "week" | "month" | "year";
 
 /** The unit a figure is in. Prices are pounds per litre, gallon, kWh or day (a standing charge). */
 export type FigureUnit =
@@ -116,7 +116,7 @@ const NUMBER = /^(?:\d+\.?\d*|\.\d+)$/;
 const THOUSANDS = /^[1-9]\d{0,2}(?:,\d{3})+(?:\.\d*)?$/;
 
 /** A figure as it is shown in a message or note: "£1,250", "4.5%", "25 years", "151.4p a litre". */
-export function showFigure(value: number, unit: FigureUnit, per?: Period): string {
+function showFigure(value: number, unit: FigureUnit, per?: Period): string {
   const amount = Number(value.toPrecision(12)).toLocaleString("en-GB", {
     maximumFractionDigits: Math.abs(value) < 10 ? 3 : 2,
   });
@@ -261,7 +261,7 @@ function conversionWords(from: Period, to: Period) {
 }
 
 /**
- * Prices that can only be pence (docs/product.md#number-parsing): above what the unit could cost in
+ * Prices that can only be pence (docs/product.md#reading-what-is-typed): above what the unit could cost in
  * pounds, a number is pence. A fuel price that can only be pence a litre (what pumps show) is read
  * as that even where the field is per gallon.
  */
@@ -374,12 +374,6 @@ export const readingOf = <K extends string>(
   return typeof reading === "function" ? reading(inputs) : reading;
 };
 
-/** The field's figure, or 0 where it is blank or cannot be read: for what is shown, never for a result. */
-export const shownValue = <K extends string>(readings: Readings<K>, key: K, inputs: Inputs<K>) => {
-  const figure = readFigure(readingOf(readings, key, inputs)!, inputs[key]);
-  return figure.ok ? figure.value : 0;
-};
-
 /** The note beside a number field as it is typed ('Read as £216.67 a month (£50 a week × 52 ÷ 12)'). */
 export const noteFor = <K extends string>(readings: Readings<K>, key: K, inputs: Inputs<K>) => {
   const reading = readingOf(readings, key, inputs);
@@ -424,7 +418,7 @@ export function withFigures<K extends string, R, A extends unknown[] = []>(
  * The inputs after one changed, with every typed figure whose unit or period that change switched
  * (mpg to L/100km, a price a gallon to a litre, a year's kWh to a month's) converted to match.
  */
-export function withUnitsConverted<K extends string>(
+function withUnitsConverted<K extends string>(
   readings: Readings<K>,
   before: Inputs<K>,
   after: Inputs<K>,

@@ -88,7 +88,7 @@ const usage =
   };
 
 /** How each figure is read and the range a real one falls in (docs/product.md#reading-what-is-typed). */
-export const READINGS: Readings<EnergyKey> = {
+const READINGS: Readings<EnergyKey> = {
   propertySize: (inputs) =>
     inputs.sizeUnit === "sqm"
       ? { name: "the floor area", unit: "sq m", range: [0, 5_000], usual: [20, 500] }
@@ -124,7 +124,7 @@ function estimatedUse(inputs: EnergyInputs, sqft: number, hasGas: boolean): Mont
   };
 }
 
-export const calculateEnergy = withFigures<EnergyKey, EnergyResult>(READINGS, (inputs, read) => {
+const calculateEnergy = withFigures<EnergyKey, EnergyResult>(READINGS, (inputs, read) => {
   const known = knowsUsage(inputs);
   const economy7 = onEconomy7(inputs);
   const size = known ? 0 : read("propertySize");

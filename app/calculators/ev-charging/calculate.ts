@@ -61,7 +61,7 @@ const kWhPrice = (name: string, max: number): Reading => ({
 });
 
 /** How each figure is read and the range a real one falls in (docs/product.md#reading-what-is-typed). */
-export const READINGS: Readings<EvKey> = {
+const READINGS: Readings<EvKey> = {
   evKWhPer100: (inputs) =>
     distanceUnitOf(inputs.distanceUnit) === "km"
       ? { name: "the EV's consumption", unit: "kWh/100 km", range: [3, 95], usual: [10, 31] }
@@ -79,7 +79,7 @@ export const READINGS: Readings<EvKey> = {
   publicChargingPrice: kWhPrice("the public charging price", 1.5),
 };
 
-export const calculateEv = withFigures<EvKey, EvResult>(READINGS, (inputs, read) => {
+const calculateEv = withFigures<EvKey, EvResult>(READINGS, (inputs, read) => {
   const consumption = read("evKWhPer100");
   const homePrice = read("electricityPrice");
   const petrolPrice = read("petrolPrice");

@@ -46,7 +46,7 @@ export interface FuelResult {
 const COMMUTE_MULTIPLIER = 2 * 5 * 4;
 
 /** How each figure is read and the range a real one falls in (docs/product.md#reading-what-is-typed). */
-export const READINGS: Readings<FuelKey> = {
+const READINGS: Readings<FuelKey> = {
   distance: (inputs) => ({
     name: "the distance",
     unit: distanceUnitOf(inputs.distanceUnit),
@@ -57,7 +57,7 @@ export const READINGS: Readings<FuelKey> = {
   fuelPrice: (inputs) => fuelPriceReading("the fuel price", fuelPriceUnit(inputs)),
 };
 
-export const calculateFuel = withFigures<FuelKey, FuelResult>(READINGS, (inputs, read) => {
+const calculateFuel = withFigures<FuelKey, FuelResult>(READINGS, (inputs, read) => {
   const distance = read("distance");
   const economy = read("fuelEconomy");
   const price = read("fuelPrice");

@@ -20,7 +20,7 @@ const RATE = { unit: "%", per: "year", range: [0, 25], usual: [0.5, 10] } as con
 const LOAN_RANGE = [0, 50_000_000] as const;
 
 /** How each figure is read and the range a real one falls in (docs/product.md#reading-what-is-typed). */
-export const READINGS: Readings<MortgageKey> = {
+const READINGS: Readings<MortgageKey> = {
   loanAmount: { name: "the loan amount", unit: "£", range: LOAN_RANGE },
   interestRatePct: { name: "the interest rate", ...RATE },
   termYears: { name: "the mortgage term", unit: "years", range: [0, 50], usual: [5, 40] },
@@ -189,105 +189,102 @@ const MESSAGES = {
   interestOnlyAmount: "Enter the interest-only part: more than £0 and less than the loan amount.",
 };
 
-export const calculateMortgage = withFigures<MortgageKey, MortgageResult>(
-  READINGS,
-  (inputs, read) => {
-    const loan = read("loanAmount");
-    const ratePct = read("interestRatePct");
-    const years = read("termYears");
-    const message = "Please enter valid loan amount, interest rate, and term.";
-    const field = firstInvalid<MortgageKey>([
-      [loan > 0, "loanAmount"],
-      [ratePct > 0, "interestRatePct"],
-      [years > 0, "termYears"],
-    ]);
-    if (field) return { ok: false, message, field };
+const calculateMortgage = withFigures<MortgageKey, MortgageResult>(READINGS, (inputs, read) => {
+  const loan = read("loanAmount");
+  const ratePct = read("interestRatePct");
+  const years = read("termYears");
+  const message = "Please enter valid loan amount, interest rate, and term.";
+  const field = firstInvalid<MortgageKey>([
+    [loan > 0, "loanAmount"],
+    [ratePct > 0, "interestRatePct"],
+    [years > 0, "termYears"],
+  ]);
+  if (field) return { ok: false, message, field };
 
-    const months = years * 12;
-    const dealMonths = Math.round(read("dealYears") * 12);
-    const revertPct = dealMonths ? read("revertRatePct") : ratePct;
-    const repaymentType =
-      REPAYMENT_TYPES.find((type) => type === inputs.repaymentType) ?? "repayment";
-    const interestOnly =
-      repaymentType === "repayment"
-        ? 0
-        : repaymentType === "interest-only"
-          ? loan
-          : read("interestOnlyAmount");
-    const invalid = firstInvalid<keyof typeof MESSAGES>([
-      [dealMonths >= 0 && dealMonths < months, "dealYears"],
-      [revertPct > 0, "revertRatePct"],
-      [
-        repaymentType !== "part-and-part" || (interestOnly > 0 && interestOnly < loan),
-        "interestOnlyAmount",
-      ],
-    ]);
-    if (invalid) return { ok: false, message: MESSAGES[invalid], field: invalid };
+  const months = years * 12;
+  const dealMonths = Math.round(read("dealYears") * 12);
+  const revertPct = dealMonths ? read("revertRatePct") : ratePct;
+  const repaymentType =
+    REPAYMENT_TYPES.find((type) => type === inputs.repaymentType) ?? "repayment";
+  const interestOnly =
+    repaymentType === "repayment"
+      ? 0
+      : repaymentType === "interest-only"
+        ? loan
+        : read("interestOnlyAmount");
+  const invalid = firstInvalid<keyof typeof MESSAGES>([
+    [dealMonths >= 0 && dealMonths < months, "dealYears"],
+    [revertPct > 0, "revertRatePct"],
+    [
+      repaymentType !== "part-and-part" || (interestOnly > 0 && interestOnly < loan),
+      "interestOnlyAmount",
+    ],
+  ]);
+  if (invalid) return { ok: false, message: MESSAGES[invalid], field: invalid };
 
-    // The repayment part is amortised over the whole term at the deal rate; what is left of it when the
-    // deal ends is amortised again over the rest of the term at the rate after the deal.
-    const repaid = loan - interestOnly;
-    const rates = [monthlyRate(ratePct), monthlyRate(revertPct)] as const;
-    const dealPayment = monthlyPayment(repaid, ratePct, months);
-    const growth = (1 + rates[0]) ** dealMonths;
-    const owedAtDealEnd = repaid * growth - (dealPayment * (growth - 1)) / rates[0];
-    const revertPayment = monthlyPayment(owedAtDealEnd, revertPct, months - dealMonths);
-    const payment = dealPayment + interestOnly * rates[0];
-    const revertMonthlyPayment = revertPayment + interestOnly * rates[1];
-    const monthlyTax = read("propertyTaxPerYear") / 12;
-    const monthlyInsurance = read("homeInsurancePerYear") / 12;
-    const totalPaidOverTerm = payment * dealMonths + revertMonthlyPayment * (months - dealMonths);
-    const headline = {
-      monthlyPrincipalInterest: payment,
-      revertMonthlyPayment: dealMonths ? revertMonthlyPayment : null,
-      estimatedMonthlyTotal: payment + monthlyTax + monthlyInsurance,
-      totalPaidOverTerm,
-      totalInterestPaid: totalPaidOverTerm - repaid,
-      stillOwedAtEnd: interestOnly,
-      monthlyTax,
-      monthlyInsurance,
+  // The repayment part is amortised over the whole term at the deal rate; what is left of it when the
+  // deal ends is amortised again over the rest of the term at the rate after the deal.
+  const repaid = loan - interestOnly;
+  const rates = [monthlyRate(ratePct), monthlyRate(revertPct)] as const;
+  const dealPayment = monthlyPayment(repaid, ratePct, months);
+  const growth = (1 + rates[0]) ** dealMonths;
+  const owedAtDealEnd = repaid * growth - (dealPayment * (growth - 1)) / rates[0];
+  const revertPayment = monthlyPayment(owedAtDealEnd, revertPct, months - dealMonths);
+  const payment = dealPayment + interestOnly * rates[0];
+  const revertMonthlyPayment = revertPayment + interestOnly * rates[1];
+  const monthlyTax = read("propertyTaxPerYear") / 12;
+  const monthlyInsurance = read("homeInsurancePerYear") / 12;
+  const totalPaidOverTerm = payment * dealMonths + revertMonthlyPayment * (months - dealMonths);
+  const headline = {
+    monthlyPrincipalInterest: payment,
+    revertMonthlyPayment: dealMonths ? revertMonthlyPayment : null,
+    estimatedMonthlyTotal: payment + monthlyTax + monthlyInsurance,
+    totalPaidOverTerm,
+    totalInterestPaid: totalPaidOverTerm - repaid,
+    stillOwedAtEnd: interestOnly,
+    monthlyTax,
+    monthlyInsurance,
+  };
+  if (!allFinite({ ...headline, revertMonthlyPayment }))
+    return { ok: false, message, field: "loanAmount" };
+
+  const scheduled = months <= MAX_SCHEDULE_MONTHS && Number.isInteger(months);
+  const plan: Plan = {
+    loan,
+    interestOnly,
+    months,
+    dealMonths,
+    rates,
+    payments: [dealPayment, revertPayment],
+  };
+  const schedule = scheduled ? amortisePlan(plan).years : [];
+  const extra = read("monthlyOverpayment");
+  let overpayment: Overpayment | null = null;
+  let overpaidSchedule: AmortisationYear[] | null = null;
+  if (scheduled && extra > 0) {
+    const overpaid = amortisePlan(plan, extra);
+    overpaidSchedule = overpaid.years;
+    overpayment = {
+      monthly: extra,
+      months: overpaid.months,
+      monthsSaved: overpaid.stillOwed > 0.005 ? null : months - overpaid.months,
+      interestSaved: headline.totalInterestPaid - overpaid.totalInterest,
+      stillOwedAtEnd: overpaid.stillOwed > 0.005 ? overpaid.stillOwed : 0,
     };
-    if (!allFinite({ ...headline, revertMonthlyPayment }))
-      return { ok: false, message, field: "loanAmount" };
-
-    const scheduled = months <= MAX_SCHEDULE_MONTHS && Number.isInteger(months);
-    const plan: Plan = {
-      loan,
-      interestOnly,
+  }
+  return {
+    ok: true,
+    result: {
+      ...headline,
+      repaymentType,
+      loanAmount: loan,
       months,
-      dealMonths,
-      rates,
-      payments: [dealPayment, revertPayment],
-    };
-    const schedule = scheduled ? amortisePlan(plan).years : [];
-    const extra = read("monthlyOverpayment");
-    let overpayment: Overpayment | null = null;
-    let overpaidSchedule: AmortisationYear[] | null = null;
-    if (scheduled && extra > 0) {
-      const overpaid = amortisePlan(plan, extra);
-      overpaidSchedule = overpaid.years;
-      overpayment = {
-        monthly: extra,
-        months: overpaid.months,
-        monthsSaved: overpaid.stillOwed > 0.005 ? null : months - overpaid.months,
-        interestSaved: headline.totalInterestPaid - overpaid.totalInterest,
-        stillOwedAtEnd: overpaid.stillOwed > 0.005 ? overpaid.stillOwed : 0,
-      };
-    }
-    return {
-      ok: true,
-      result: {
-        ...headline,
-        repaymentType,
-        loanAmount: loan,
-        months,
-        deal: dealMonths ? { months: dealMonths, ratePct, revertRatePct: revertPct } : null,
-        schedule,
-        overpaidSchedule,
-        overpayment,
-      },
-    };
-  },
-);
+      deal: dealMonths ? { months: dealMonths, ratePct, revertRatePct: revertPct } : null,
+      schedule,
+      overpaidSchedule,
+      overpayment,
+    },
+  };
+});
 
 export const engine = engineOf<MortgageKey, MortgageResult>(READINGS, calculateMortgage);

@@ -87,7 +87,7 @@ export const MESSAGES = {
 const fee = (name: string): Reading => ({ name, unit: "£", range: [0, 1_000_000], optional: true });
 
 /** How each figure is read and the range a real one falls in (docs/product.md#reading-what-is-typed). */
-export const READINGS: Readings<MovingKey> = {
+const READINGS: Readings<MovingKey> = {
   distance: (inputs) =>
     distanceUnitOf(inputs.distanceUnit) === "km"
       ? { name: "the distance", unit: "km", range: [0, 16_000], usual: [0, 1_450] }
@@ -135,7 +135,7 @@ function buyingCosts(
  * The moving estimate, plus the costs of buying when that is ticked; `estimatePropertyTax` is needed
  * only then.
  */
-export const calculateMoving = withFigures<MovingKey, MovingResult, [EstimatePropertyTax?]>(
+const calculateMoving = withFigures<MovingKey, MovingResult, [EstimatePropertyTax?]>(
   READINGS,
   (inputs, read, estimatePropertyTax) => {
     const distanceUnit = distanceUnitOf(inputs.distanceUnit);

@@ -11,10 +11,9 @@ export type RentKey = (typeof FIELD_KEYS)[number];
 
 /** From this yearly rent the deposit cap is 6 weeks' rent rather than 5 (Tenant Fees Act 2019, s.1 and sch.1). */
 const HIGHER_DEPOSIT_FROM_YEARLY_RENT = 50_000;
-export type RentInputs = Inputs<RentKey>;
 
 /** How each figure is read and the range a real one falls in (docs/product.md#reading-what-is-typed). */
-export const READINGS: Readings<RentKey> = {
+const READINGS: Readings<RentKey> = {
   monthlyIncomeAfterTax: {
     name: "your monthly take-home pay",
     unit: "£",
@@ -57,7 +56,7 @@ export function rentGuidance(rentPctOfIncome: number): RentGuidance {
   return "above";
 }
 
-export const calculateRent = withFigures<RentKey, RentResult>(READINGS, (_inputs, read) => {
+const calculateRent = withFigures<RentKey, RentResult>(READINGS, (_inputs, read) => {
   const income = read("monthlyIncomeAfterTax");
   const invalid = {
     ok: false,
