@@ -1,6 +1,6 @@
 import { roundShown } from "~/calculators/format";
 import { engineOf, type Readings, withFigures } from "~/calculators/reading";
-import { allFinite, type Inputs } from "~/calculators/types";
+import { allFinite } from "~/calculators/types";
 
 export const FIELD_KEYS = [
   "monthlyIncomeAfterTax",
