@@ -43,16 +43,16 @@ export function UsageComparison({ result }: { result: EnergyResult }) {
             <th scope="col" className="py-1 font-semibold">
               Fuel
             </th>
-            <th scope="col" className="py-1 text-right font-semibold">
+            <th scope="col" className="py-1 pl-2 text-right font-semibold">
               This estimate
             </th>
-            <th scope="col" className="py-1 text-right font-semibold">
+            <th scope="col" className="py-1 pl-2 text-right font-semibold">
               Low
             </th>
-            <th scope="col" className="py-1 text-right font-semibold">
+            <th scope="col" className="py-1 pl-2 text-right font-semibold">
               Medium
             </th>
-            <th scope="col" className="py-1 text-right font-semibold">
+            <th scope="col" className="py-1 pl-2 text-right font-semibold">
               High
             </th>
           </tr>
@@ -63,12 +63,12 @@ export function UsageComparison({ result }: { result: EnergyResult }) {
               <th scope="row" className="py-1 text-left font-normal">
                 {fuel.name}
               </th>
-              <td data-usage-estimate={fuel.name.toLowerCase()} className="py-1 text-right">
+              <td data-usage-estimate={fuel.name.toLowerCase()} className="py-1 pl-2 text-right">
                 {formatWhole(fuel.estimate)}
               </td>
-              <td className="py-1 text-right">{formatWhole(fuel.band.low)}</td>
-              <td className="py-1 text-right">{formatWhole(fuel.band.medium)}</td>
-              <td className="py-1 text-right">{formatWhole(fuel.band.high)}</td>
+              <td className="py-1 pl-2 text-right">{formatWhole(fuel.band.low)}</td>
+              <td className="py-1 pl-2 text-right">{formatWhole(fuel.band.medium)}</td>
+              <td className="py-1 pl-2 text-right">{formatWhole(fuel.band.high)}</td>
             </tr>
           ))}
         </tbody>

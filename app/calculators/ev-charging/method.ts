@@ -14,7 +14,7 @@ export const method = [
   {
     heading: "Prices in pence",
     paragraphs: [
-      "Type prices in pounds (1.40) or pence (140p). A price that cannot be pounds is read as pence, and the form says so under it: above £20 a litre (139.9 is 139.9p, £1.399), above £60 a gallon, or above £5 a kWh (24.5 is 24.5p).",
+      "Type prices in pounds (1.40) or pence (140p). A price that cannot be pounds is read as pence, and the form says so under it: above £20 a litre (139.9 is 139.9p, £1.399), above £60 a gallon, or above £5 a kWh (24.5 is 24.5p). An electricity price from £1 to £5 a kWh is no UK price, but could be meant as pence, so we ask: type 4.99p for pence.",
     ],
   },
   {

@@ -14,7 +14,8 @@ export const method = [
     heading: "Units and prices",
     paragraphs: [
       "With mpg you can give the price per gallon or per litre (as UK pumps show it); with litres per 100 km the price is always per litre. Distances can be in miles or km with any of these.",
-      "You can type a price in pounds (1.40) or pence (140p). A price above £20 a litre or £60 a gallon cannot be pounds, so we read it as pence: 139.9 a litre is 139.9p, £1.399, and the form says so under the price.",
+      "You can type a price in pounds (1.40) or pence (140p). A price above £20 a litre or £60 a gallon cannot be pounds, so we read it as pence: 139.9 a litre is 139.9p, £1.399, and the form says so under the price. A pump price typed where the price is per gallon (151.4, or 1.514) can only be a litre's, so we read it as one and convert it: 151.4p a litre is £6.883 a gallon. A price outside 50p to £4 a litre (£2.27 to £18.18 a gallon) is questioned.",
+      "Changing a unit converts what you have typed: 45 mpg becomes 6.28 L/100km (282.481 ÷ 45), a price a gallon becomes a price a litre (÷ 4.54609), miles become km (× 1.60934).",
     ],
   },
   {
