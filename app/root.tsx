@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
+import { SHOW_STALE_NOTICES } from "~/site/show-stale-notices";
 import type { Route } from "./+types/root";
 import { adUnitId } from "./ads/slots";
 import { useAnalytics } from "./analytics/use-analytics";
@@ -49,6 +50,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script, hashed in the CSP */}
+        <script dangerouslySetInnerHTML={{ __html: SHOW_STALE_NOTICES }} />
         <ScrollRestoration />
         <Scripts />
       </body>

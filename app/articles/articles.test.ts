@@ -25,7 +25,8 @@ function words(data: Awaited<ReturnType<typeof rendered>>) {
     data.html
       .replace(/<[^>]+>/g, " ")
       .replaceAll("&#x27;", "'")
-      .replaceAll("&amp;", "&"),
+      .replaceAll("&amp;", "&")
+      .replace(/[ \t]+/g, " "),
     ...faqs.map((faq) => faq.answer),
   ].join("\n");
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { Preset, PresetChoice } from "~/calculators/types";
+import { figureAttributes, StaleNotice } from "~/site/stale-notice";
 import { useHydrated } from "~/site/use-hydrated";
 
 type OnFill<K extends string> = (values: PresetChoice<K>["values"]) => void;
@@ -32,8 +33,13 @@ function PresetFill<K extends string>({
   const [filled, setFilled] = useState(false);
   return (
     <div className="no-print rounded-lg bg-slate-50 p-3">
-      <p id={id} className="text-sm text-slate-700">
+      <p
+        id={id}
+        className="text-sm text-slate-700"
+        {...(preset.dates && figureAttributes(preset.dates))}
+      >
         {preset.description}
+        {preset.dates && <StaleNotice dates={preset.dates} />}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         {preset.choices.map((choice) => (

@@ -25,7 +25,10 @@ describe.each(withPresets)("%s presets", async (key) => {
     "before %s: a real field, fills real fields and options, and keeps a worked example calculating",
     async (before, preset) => {
       expect(fieldKeys).toContain(before);
-      expect(preset.description).toMatch(/\b(from|on) \d{1,2} \w+ 2026\b/);
+      // Says when its figures hold, and carries the dates a notice reads (site/stale-notice.tsx).
+      expect(preset.description).toMatch(/\b(from|on) \d{1,2} \w+( to \d{1,2} \w+)? 2026\b/);
+      expect(preset.dates?.from).toMatch(/^2026-\d\d-\d\d$/);
+      expect(preset.dates?.to ?? preset.dates?.checkBy).toMatch(/^20\d\d-\d\d-\d\d$/);
       for (const choice of preset.choices) {
         for (const example of workedExamples[key]) {
           const inputs = { ...defaultInputs(definition.fields), ...example.inputs };

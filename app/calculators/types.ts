@@ -3,6 +3,7 @@
  * results show (its method text lives beside it in method.ts). The page, the scenarios and the tests
  * are all driven by this.
  */
+import type { FigureDates } from "~/site/stale-notice";
 import type { Readings } from "./reading";
 import type { CalculatorKey } from "./registry";
 
@@ -59,6 +60,8 @@ export interface Preset<K extends string = string> {
   before: K;
   /** Beside the buttons: what the figures are, and when they apply. */
   description: string;
+  /** When the figures hold: the description carries their dates, and a notice once they have passed. */
+  dates?: FigureDates;
   /** One button each ("Use the petrol average", "Use the diesel average"). */
   choices: readonly PresetChoice<K>[];
 }

@@ -10,20 +10,26 @@
 export const PRICE_CAP = {
   /** Reads after the figures: "26.11p a kWh from 1 July to 30 September 2026". */
   period: "from 1 July to 30 September 2026",
+  from: "2026-07-01",
+  to: "2026-09-30",
+  /** Where a visitor finds the cap in force after `to`. */
+  newer: { title: "Energy price cap (Ofgem)", url: "https://www.ofgem.gov.uk/energy-price-cap" },
   electricityUnitPence: 26.11,
   electricityStandingPence: 57.19,
   gasUnitPence: 7.33,
   gasStandingPence: 29.04,
-  /**
-   * The newest cap we could confirm is older than today's: the page says so beside the figures.
-   * Set to false when the figures are for the quarter in force when they were checked.
-   */
-  superseded: true,
 } as const;
 
 /** Ofgem's typical domestic consumption values for a medium home, in kWh a year. */
 export const TYPICAL_USE = {
   period: "from 1 July 2026",
+  from: "2026-07-01",
+  /** No end date: Ofgem reviews them every few years. */
+  checkBy: "2027-11-23",
+  newer: {
+    title: "Average gas and electricity usage (Ofgem)",
+    url: "https://www.ofgem.gov.uk/average-gas-and-electricity-usage",
+  },
   electricityKWh: 2500,
   /** On Economy 7 or another multi-rate meter. */
   electricityMultiRateKWh: 3400,
@@ -37,6 +43,7 @@ export const TYPICAL_USE = {
  */
 export const TYPICAL_USE_LOW_HIGH = {
   period: "from 1 April 2020",
+  from: "2020-04-01",
   electricityKWh: { low: 1800, high: 4300 },
   /** Economy 7 (Ofgem's profile class 2). */
   electricityMultiRateKWh: { low: 2400, high: 7100 },

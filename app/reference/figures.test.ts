@@ -26,6 +26,19 @@ describe("every reference figure", () => {
     }
   });
 
+  it.each(all)("%s knows when it holds: a period's end, or a date to check it by", (_id, data) => {
+    const until = data.to ?? data.checkBy;
+    expect(until, "neither `to` nor `checkBy`").toBeDefined();
+    for (const date of [data.from, data.to, data.checkBy].filter((d) => d !== undefined))
+      expect(isRealDate(date), `"${date}" is not a YYYY-MM-DD date`).toBe(true);
+    if (data.on !== undefined) {
+      expect(data.on).toMatch(/^\d{4}-\d{2}(-\d{2})?$/);
+      expect(data.checkBy, "a measured figure needs a check-by date").toBeDefined();
+    }
+    if (data.from && data.to) expect(data.from < data.to).toBe(true);
+    if (data.checkBy && data.on) expect(data.checkBy > data.on).toBe(true);
+  });
+
   it.each(all)("%s has a value its unit can print", (_id, data) => {
     if (data.unit === "date") {
       expect(typeof data.value === "string" && isRealDate(data.value)).toBe(true);

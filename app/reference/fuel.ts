@@ -6,6 +6,17 @@
 export const PUMP_PRICES = {
   /** Reads after the price: "151.4p a litre on 30 June 2026". */
   period: "on 30 June 2026",
+  on: "2026-06-30",
+  /** Pump prices move weekly: a month on, a newer average applies. */
+  checkBy: "2026-07-31",
+  newer: { title: "RAC Fuel Watch", url: "https://www.rac.co.uk/drive/advice/fuel-watch/" },
   petrolPence: 151.4,
   dieselPence: 167.14,
 } as const;
+
+/** The pump prices' dates, as a figure's notice reads them: measured on a day, to be checked a month on. */
+export const PUMP_DATES = {
+  from: PUMP_PRICES.on,
+  checkBy: PUMP_PRICES.checkBy,
+  newer: PUMP_PRICES.newer,
+};

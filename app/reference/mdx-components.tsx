@@ -1,9 +1,12 @@
 /**
  * The MDX components that put reference figures into an article, for the build-time renderer
  * (app/articles/render.server.tsx). Each records the figures it used, so the page can say when they
- * were checked and list their sources. They render plain text: no JavaScript ships for them.
+ * were checked and list their sources. They render static HTML: no JavaScript ships for them (a notice that a figure has passed its
+ * date is shown by the inline script in root.tsx).
  */
 import type { MDXComponents } from "mdx/types";
+import { figureAttributes, StaleNotice } from "~/site/stale-notice";
+import { figureDates } from "./figure-dates";
 import { FIGURES, type FigureId, isFigureId } from "./figures";
 import { type AmountKind, evaluate, formatAmount, formatFigure } from "./format";
 
@@ -19,11 +22,20 @@ function figureId(id: unknown, component: string): FigureId {
 /** <Figure>, <Period> and <Calc>, each adding the figures it prints to `used`. */
 export function referenceComponents(used: Set<FigureId>): MDXComponents {
   return {
-    /** A figure's formatted value: <Figure id="tvLicence" /> prints "£180"; dp={0} rounds it. */
+    /**
+     * A figure's formatted value: <Figure id="tvLicence" /> prints "£180"; dp={0} rounds it. It
+     * carries its dates, and a notice a visitor sees once they have passed (site/stale-notice.tsx).
+     */
     Figure: ({ id, dp }: { id: string; dp?: number }) => {
       const key = figureId(id, "Figure");
       used.add(key);
-      return <>{formatFigure(key, { dp })}</>;
+      const dates = figureDates(FIGURES[key]);
+      return (
+        <>
+          <span {...figureAttributes(dates)}>{formatFigure(key, { dp })}</span>
+          <StaleNotice dates={dates} />
+        </>
+      );
     },
     /** When a figure applies: <Period id="capElecUnit" /> prints "from 1 July to 30 September 2026". */
     Period: ({ id }: { id: string }) => {

@@ -34,6 +34,17 @@ export interface FigureData {
    * 2026", "from 1 April 2026", "on 30 June 2026", "for 2025-26 in England".
    */
   period: string;
+  /** The first day it applies (a cap quarter's, a tax year's, a rule's), YYYY-MM-DD. */
+  from?: string;
+  /** The last day it applies, where its period has an end. */
+  to?: string;
+  /** The day it was measured (a pump price, a survey), YYYY-MM-DD or YYYY-MM. */
+  on?: string;
+  /**
+   * The day by which it should be checked again: a measured figure's, or a rule's with no end date.
+   * After `to`, or after this, a visitor's browser says a newer figure may apply (figure-dates.ts).
+   */
+  checkBy?: string;
   /** The day we last confirmed the figure against its sources, YYYY-MM-DD. */
   checked: string;
   /** Where it comes from: the first source is the main one. */

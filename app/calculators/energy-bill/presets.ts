@@ -1,6 +1,5 @@
 import { formatPence, formatWhole, typedNumber } from "~/calculators/format";
 import type { Preset } from "~/calculators/types";
-import { FIGURES_REVIEWED_LONG } from "~/reference/checked";
 import { PRICE_CAP, TYPICAL_USE } from "~/reference/energy";
 import type { EnergyKey } from "./calculate";
 import { knowsUsage, onEconomy7 } from "./choices";
@@ -19,6 +18,7 @@ export const presets: readonly Preset<EnergyKey>[] = [
     )} of electricity (${kWh(TYPICAL_USE.electricityMultiRateKWh)} on Economy 7) and ${kWh(
       TYPICAL_USE.gasKWh,
     )} of gas. Your own bills are a better guide.`,
+    dates: TYPICAL_USE,
     choices: [
       {
         label: "Use Ofgem's typical use",
@@ -38,9 +38,8 @@ export const presets: readonly Preset<EnergyKey>[] = [
       cap.electricityUnitPence,
     )} a kWh and ${formatPence(cap.electricityStandingPence)} a day; gas ${formatPence(
       cap.gasUnitPence,
-    )} a kWh and ${formatPence(cap.gasStandingPence)} a day.${
-      cap.superseded ? ` The newest cap we could confirm on ${FIGURES_REVIEWED_LONG}.` : ""
-    } On Economy 7 only the gas figures are filled in, as its caps differ by region.`,
+    )} a kWh and ${formatPence(cap.gasStandingPence)} a day. On Economy 7 only the gas figures are filled in, as its caps differ by region.`,
+    dates: cap,
     choices: [
       {
         label: "Fill in the price cap rates",

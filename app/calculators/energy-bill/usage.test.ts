@@ -147,12 +147,12 @@ describe("energy bill presets", async () => {
     expect(capRates.description).toContain("On Economy 7 only the gas figures are filled in");
   });
 
-  it("says which quarter the cap figures are for, and that it is the newest we could confirm", () => {
+  it("says which quarter the cap figures are for, and carries its first and last day", () => {
     expect(capRates.description).toContain(`Ofgem's price cap ${FIGURES.capElecUnit.period}`);
     expect(capRates.description).toContain(
       `electricity ${FIGURES.capElecUnit.value}p a kWh and ${FIGURES.capElecStanding.value}p a day; gas ${FIGURES.capGasUnit.value}p a kWh and ${FIGURES.capGasStanding.value}p a day.`,
     );
-    expect(capRates.description).toContain("The newest cap we could confirm on 23 November 2026.");
+    expect(capRates.dates).toMatchObject({ from: "2026-07-01", to: "2026-09-30" });
   });
 
   it("typical use fills Ofgem's medium home, per year, with the multi-rate figure on Economy 7", () => {

@@ -2,7 +2,7 @@ import { formatPence, typedNumber } from "~/calculators/format";
 import type { Preset } from "~/calculators/types";
 import { FIGURES_REVIEWED_LONG } from "~/reference/checked";
 import { PRICE_CAP } from "~/reference/energy";
-import { PUMP_PRICES } from "~/reference/fuel";
+import { PUMP_DATES, PUMP_PRICES } from "~/reference/fuel";
 import type { EvKey } from "./calculate";
 
 /** UK averages in one press, for a visitor comparing before they own the car (docs/product.md#ev-charging). */
@@ -11,9 +11,8 @@ export const presets: readonly Preset<EvKey>[] = [
     before: "electricityPrice",
     description: `The standard rate under Ofgem's price cap ${PRICE_CAP.period}: ${formatPence(
       PRICE_CAP.electricityUnitPence,
-    )} a kWh (Great Britain average, Direct Debit)${
-      PRICE_CAP.superseded ? `, the newest cap we could confirm on ${FIGURES_REVIEWED_LONG}` : ""
-    }. An EV tariff's night rate is usually far lower.`,
+    )} a kWh (Great Britain average, Direct Debit). An EV tariff's night rate is usually far lower.`,
+    dates: PRICE_CAP,
     choices: [
       {
         label: "Use the price cap rate",
@@ -28,6 +27,7 @@ export const presets: readonly Preset<EvKey>[] = [
     description: `The RAC's UK average petrol price ${PUMP_PRICES.period}: ${formatPence(
       PUMP_PRICES.petrolPence,
     )} a litre, the newest we could confirm on ${FIGURES_REVIEWED_LONG}. The price at your pump is better.`,
+    dates: PUMP_DATES,
     choices: [
       {
         label: "Use the petrol average",

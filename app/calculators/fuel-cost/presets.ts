@@ -1,7 +1,7 @@
 import { formatPence } from "~/calculators/format";
 import type { Preset } from "~/calculators/types";
 import { FIGURES_REVIEWED_LONG } from "~/reference/checked";
-import { PUMP_PRICES } from "~/reference/fuel";
+import { PUMP_DATES, PUMP_PRICES } from "~/reference/fuel";
 import type { FuelKey } from "./calculate";
 
 /** A UK average pump price in one press, per litre as pumps show it (docs/product.md#fuel-cost). */
@@ -11,6 +11,7 @@ export const presets: readonly Preset<FuelKey>[] = [
     description: `The RAC's UK averages ${PUMP_PRICES.period}: petrol ${formatPence(
       PUMP_PRICES.petrolPence,
     )} a litre, diesel ${formatPence(PUMP_PRICES.dieselPence)}. The newest we could confirm on ${FIGURES_REVIEWED_LONG}; the price at your pump is better.`,
+    dates: PUMP_DATES,
     choices: [
       {
         label: "Use the petrol average",
