@@ -4,6 +4,7 @@
  */
 import { readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { figuresByDate } from "../app/reference/figure-dates";
 import { builtPages, isNotFoundPage } from "./pages";
 import { headersFile } from "./rules";
 import { lowerModulePreloadPriority } from "./script-priority";
@@ -26,6 +27,16 @@ export function writeHostFiles(clientDir: string) {
     ),
   );
   console.log(`build-end: ${served.length} pages, _headers written`);
+  warnOfPastFigures();
+}
+
+/** A warning, not a failure: a figure past its date still says so to visitors (site/stale-notice.tsx). */
+function warnOfPastFigures() {
+  const past = figuresByDate(new Date().toLocaleDateString("sv")).filter((row) => row.past);
+  if (past.length > 0)
+    console.warn(
+      `build-end: warning: ${past.length} reference figures are past their date (npm run figures lists them): ${past.map((row) => row.id).join(", ")}`,
+    );
 }
 
 /**

@@ -1,0 +1,74 @@
+/**
+ * Figures that know their date (docs/content-style.md#dated-figures): at the visitor's own date, a
+ * figure whose period has ended says so beside it; on the figure's own first day it says nothing.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { FIGURES } from "../app/reference/figures";
+import { open } from "./site";
+
+const CAP_FROM = FIGURES.capElecUnit.from!;
+const CAP_TO = FIGURES.capElecUnit.to!;
+const BILL_GUIDE = "/guides/energy-bill/how-to-estimate-your-electric-bill";
+
+/** The notices beside the price cap's figures that a visitor can see. */
+const capNotices = (page: Page) =>
+  page.locator(
+    `[data-figure-stale][data-figure-from="${CAP_FROM}"][data-figure-until="${CAP_TO}"]:visible`,
+  );
+
+test.describe("with the browser's clock in 2030", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2030-01-15T10:00:00"));
+  });
+
+  test("the energy calculator says a newer cap applies, beside the cap figures", async ({
+    page,
+  }) => {
+    await open(page, "/calculators/energy-bill");
+    const notice = capNotices(page);
+    await expect(notice).toHaveCount(1);
+    await expect(notice).toHaveText(
+      "(A newer figure has applied since 1 October 2026: see Energy price cap (Ofgem) (opens in a new tab).)",
+    );
+    // Beside the figures: inside the line that states them, which carries the same dates.
+    const line = page.locator(`p[data-figure-from="${CAP_FROM}"][data-figure-to="${CAP_TO}"]`);
+    await expect(line).toContainText("26.11p a kWh");
+    await expect(line.locator("[data-figure-stale]")).toBeVisible();
+  });
+
+  test("the bill guide says so beside each cap figure, with no layout shift", async ({ page }) => {
+    await page.goto(BILL_GUIDE);
+    const figures = page.locator(`[data-figure-from="${CAP_FROM}"][data-figure-to="${CAP_TO}"]`);
+    const count = await figures.count();
+    expect(count).toBeGreaterThan(0);
+    await expect(capNotices(page)).toHaveCount(count);
+    await expect(capNotices(page).first()).toHaveText(
+      "(A newer figure has applied since 1 October 2026: see the sources below.)",
+    );
+    // Shown before the first paint: nothing moved to make room for them.
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+              total += entry.value;
+          }).observe({ type: "layout-shift", buffered: true });
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+});
+
+test("on the cap's own first day, its figures have no notice", async ({ page }) => {
+  await page.clock.setFixedTime(new Date(`${CAP_FROM}T09:00:00`));
+  await open(page, "/calculators/energy-bill");
+  await expect(page.locator(`p[data-figure-from="${CAP_FROM}"]`).first()).toBeVisible();
+  await expect(capNotices(page)).toHaveCount(0);
+  await page.goto(BILL_GUIDE);
+  await expect(
+    page.locator(`[data-figure-from="${CAP_FROM}"][data-figure-to]`).first(),
+  ).toBeVisible();
+  await expect(capNotices(page)).toHaveCount(0);
+});
