@@ -33,7 +33,7 @@ export default defineConfig(({ mode }) => {
           // sitemap.xml and robots.txt are resource routes: prerendered files with no client code.
           if (
             warning.code === "EMPTY_BUNDLE" &&
-            /^(sitemap\.xml|robots\.txt)$/.test(warning.names?.[0] ?? "")
+            /^(sitemap\.xml|robots\.txt|whats-changing\.ics)$/.test(warning.names?.[0] ?? "")
           )
             return;
           warn(warning);

@@ -19,6 +19,8 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  route("whats-changing", "routes/whats-changing.tsx"),
+  route("whats-changing.ics", "routes/whats-changing.ics.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("*", "routes/not-found.tsx"),

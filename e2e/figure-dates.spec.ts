@@ -72,3 +72,33 @@ test("on the cap's own first day, its figures have no notice", async ({ page }) 
   ).toBeVisible();
   await expect(capNotices(page)).toHaveCount(0);
 });
+
+test("What's changing lists dated changes with sources, linked from every page's footer", async ({
+  page,
+}) => {
+  await open(page, "/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "What's changing" }).click();
+  await expect(page).toHaveURL(/\/whats-changing$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("What's changing");
+  const changes = page.locator("li[data-change]");
+  expect(await changes.count()).toBeGreaterThanOrEqual(8);
+  const cap = page.locator('li[data-change="price-cap-2026-07"]');
+  await expect(cap.locator("time")).toHaveAttribute("datetime", CAP_FROM);
+  await expect(cap.locator("time")).toHaveText("1 July 2026");
+  await expect(cap).toContainText(`Electricity ${FIGURES.capElecUnit.value}p a kWh`);
+  await expect(cap.getByRole("link", { name: "Energy Bill Estimator" })).toHaveAttribute(
+    "href",
+    "/calculators/energy-bill",
+  );
+  for (const change of await changes.all()) await expect(change.getByText("Source:")).toBeVisible();
+});
+
+test("the calendar of changes is served as text/calendar", async ({ request }) => {
+  const response = await request.get("/whats-changing.ics");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^text\/calendar/);
+  const text = await response.text();
+  expect(text).toMatch(/^BEGIN:VCALENDAR\r?\n/);
+  expect(text).toContain("UID:pay-per-mile-2028-04@costwise");
+  expect(text).toContain("DTSTART;VALUE=DATE:20280401");
+});

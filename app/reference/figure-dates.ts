@@ -11,8 +11,7 @@ export const figureDates = (figure: FigureData): FigureDates => ({
 });
 
 /** The day after which a newer figure applies, or may: the end of its period, else its check-by date. */
-const figureUntil = (figure: Pick<FigureData, "to" | "checkBy">) =>
-  figure.to ?? figure.checkBy;
+const figureUntil = (figure: Pick<FigureData, "to" | "checkBy">) => figure.to ?? figure.checkBy;
 
 export interface DatedFigure {
   id: FigureId;

@@ -49,6 +49,7 @@ const columns = [
       { label: "All Calculators", href: "/calculators" },
       { label: "Guides", href: "/guides" },
       { label: "Scenarios", href: "/scenarios" },
+      { label: "What's changing", href: "/whats-changing" },
     ],
   },
   {

@@ -18,6 +18,7 @@ const OTHER_PAGES = [
   "/contact",
   "/terms",
   "/privacy",
+  "/whats-changing",
 ] as const;
 
 interface SitemapEntry {

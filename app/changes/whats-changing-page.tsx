@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import { PageHeader } from "~/site/page-header";
+import type { ChangeView } from "./changes.server";
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${iso}T00:00:00Z`));
+
+export const WHATS_CHANGING = {
+  title: "What's changing",
+  lead: "Dated changes to UK household costs, from the last six months to the years ahead: what changes, for whom, and which calculators and guides it touches. Latest date first.",
+} as const;
+
+/** The list of dated changes, the latest first, each with its date, who it is for and its source. */
+export function WhatsChangingPage({
+  changes,
+  builtOn,
+}: {
+  changes: ChangeView[];
+  builtOn: string;
+}) {
+  return (
+    <div className="container-page py-8">
+      <PageHeader
+        crumbs={[{ name: WHATS_CHANGING.title }]}
+        title={WHATS_CHANGING.title}
+        lead={WHATS_CHANGING.lead}
+      />
+      <p className="max-w-[70ch] text-slate-700">
+        Listed as we knew them on <time dateTime={builtOn}>{longDate(builtOn)}</time>. Add the dates
+        still to come to your calendar:{" "}
+        <a href="/whats-changing.ics" className="font-semibold text-brand-700 underline" download>
+          whats-changing.ics
+        </a>
+        .
+      </p>
+      <ol className="mt-8 max-w-3xl space-y-6">
+        {changes.map((change) => (
+          <li key={change.id} id={change.id} className="card" data-change={change.id}>
+            <p className="text-sm font-semibold text-brand-800">
+              <time dateTime={change.date}>{longDate(change.date)}</time>
+            </p>
+            <h2 className="mt-1 text-xl font-bold text-slate-900">{change.title}</h2>
+            <p className="mt-2 text-slate-700">{change.what}</p>
+            <p className="mt-2 text-slate-700">
+              <span className="font-semibold">For: </span>
+              {change.forWhom}
+            </p>
+            <p className="mt-2 text-sm text-slate-700">
+              <span className="font-semibold">See: </span>
+              {change.links.map((link, index) => (
+                <span key={link.href}>
+                  {index > 0 && ", "}
+                  <Link to={link.href} className="text-brand-700 underline">
+                    {link.label}
+                  </Link>
+                </span>
+              ))}
+            </p>
+            <p className="mt-2 text-sm text-slate-600">
+              <span className="font-semibold">Source: </span>
+              {change.sources.map((source, index) => (
+                <span key={source.url}>
+                  {index > 0 && "; "}
+                  <a
+                    href={source.url}
+                    className="underline"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {source.title}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </span>
+              ))}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

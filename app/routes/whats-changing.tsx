@@ -1,0 +1,22 @@
+import { changesFrom } from "~/changes/changes.server";
+import { WHATS_CHANGING, WhatsChangingPage } from "~/changes/whats-changing-page";
+import { pageMeta } from "~/site/meta";
+import type { Route } from "./+types/whats-changing";
+
+/** Worked out when the site is built: the changes from six months before that day onwards. */
+export const loader = () => {
+  const builtOn = new Date().toISOString().slice(0, 10);
+  return { builtOn, changes: changesFrom(builtOn) };
+};
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: WHATS_CHANGING.title,
+    description: WHATS_CHANGING.lead,
+    path: "/whats-changing",
+    crumbs: [{ name: WHATS_CHANGING.title }],
+  });
+
+export default function WhatsChanging({ loaderData }: Route.ComponentProps) {
+  return <WhatsChangingPage changes={loaderData.changes} builtOn={loaderData.builtOn} />;
+}
