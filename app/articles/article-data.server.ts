@@ -1,8 +1,10 @@
 import { findCalculator } from "~/calculators/registry";
+import type { Inputs } from "~/calculators/types";
 import { citationsFor, fillFigures } from "~/reference/citations";
 import type { FigureId } from "~/reference/figures";
 import { type Article, findArticle } from "./catalogue.server";
 import { renderArticleHtml } from "./render.server";
+import { scenarioResults } from "./scenario-results";
 
 /**
  * What an article page needs: its frontmatter (figures in FAQ answers filled in), calculator, body
@@ -16,8 +18,12 @@ export async function loadArticle<F extends object>(
   const article = findArticle(list, params.calcKey ?? "", params.slug ?? "");
   const calculator = article && findCalculator(article.calcKey);
   if (!article || !calculator) throw new Response("Not Found", { status: 404 });
-  const { html, figureIds } = await renderArticleHtml(article.file);
+  const inputs = "inputs" in article.frontmatter ? (article.frontmatter.inputs as Inputs) : null;
+  const results = inputs ? await scenarioResults(article.calcKey, inputs) : null;
+  const { html, figureIds } = await renderArticleHtml(article.file, results?.rows);
   const used = new Set<FigureId>(figureIds);
+  if ("inputFigures" in article.frontmatter)
+    for (const id of article.frontmatter.inputFigures as FigureId[]) used.add(id);
   const frontmatter = withFiguresFilled(article.frontmatter, used);
   const citations = citationsFor(used);
   if (!citations) {
@@ -30,6 +36,7 @@ export async function loadArticle<F extends object>(
     calculator: { key: calculator.key, name: calculator.name, path: calculator.path },
     html,
     citations,
+    summary: results,
   };
 }
 

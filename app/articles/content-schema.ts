@@ -1,8 +1,10 @@
 /** The frontmatter every guide and scenario must carry; the build fails on a file that breaks it. */
 import { z } from "zod";
+import { typedNumber } from "~/calculators/format";
 import { CATEGORIES } from "~/calculators/registry";
 import { placeholderIds } from "~/reference/citations";
 import { isFigureId } from "~/reference/figures";
+import { evaluate } from "~/reference/format";
 
 const isoDate = z.iso.date("must be a date written YYYY-MM-DD");
 
@@ -53,12 +55,30 @@ export const guideFrontmatter = z
   })
   .strict();
 
+/**
+ * A scenario's calculator inputs: `inputs` as a visitor types them, and `figures`, inputs that follow
+ * reference figures, as <Calc> expressions ("capElecUnit / 100"), worked out when the site is built
+ * so a scenario never types a figure that will change (docs/content-style.md#scenarios).
+ */
 export const scenarioFrontmatter = z
   .object({
     ...articleFields,
     inputs: z.record(z.string(), z.string()),
+    figures: z.record(z.string(), z.string()).default({}),
   })
-  .strict();
+  .strict()
+  .transform(({ figures, inputs, ...rest }) => {
+    const worked = Object.entries(figures).map(([field, expr]) => [field, evaluate(expr)] as const);
+    return {
+      ...rest,
+      inputs: {
+        ...inputs,
+        ...Object.fromEntries(worked.map(([field, { value }]) => [field, typedNumber(value)])),
+      },
+      /** The figures its inputs follow, for its sources. */
+      inputFigures: worked.flatMap(([, { ids }]) => ids),
+    };
+  });
 
 export type GuideFrontmatter = z.infer<typeof guideFrontmatter>;
 export type ScenarioFrontmatter = z.infer<typeof scenarioFrontmatter>;

@@ -8,6 +8,7 @@
  */
 import type { MDXComponents, MDXContent } from "mdx/types";
 import { renderToStaticMarkup } from "react-dom/server";
+import type { ResultRow } from "~/calculators/types";
 import type { FigureId } from "~/reference/figures";
 import { referenceComponents } from "~/reference/mdx-components";
 import { ScrollRegion } from "~/site/scroll-region";
@@ -36,8 +37,31 @@ const components: MDXComponents = {
   ),
 };
 
+/**
+ * <ScenarioResult row="totalMonthlyBill" /> prints a row of the scenario's own result, worked out by
+ * its calculator from its inputs ("£247.73"), so its story follows the figures; part="label" prints
+ * the row's label ("Electricity per month (730 kWh)").
+ */
+function scenarioResult(file: string, results?: readonly ResultRow[]) {
+  return function ScenarioResult({
+    row,
+    part = "value",
+  }: {
+    row: string;
+    part?: "value" | "label";
+  }) {
+    const found = results?.find((result) => result.key === row);
+    if (!found)
+      throw new Error(
+        `${file}: <ScenarioResult row="${row}" /> is not a row of this scenario's result (${results?.map((result) => result.key).join(", ") ?? "not a scenario"})`,
+      );
+    return <>{found[part]}</>;
+  };
+}
+
 export async function renderArticleHtml(
   file: string,
+  results?: readonly ResultRow[],
 ): Promise<{ html: string; figureIds: FigureId[] }> {
   const load = modules[`/${file}`];
   if (!load) throw new Error(`No MDX module for ${file}`);
@@ -52,6 +76,7 @@ export async function renderArticleHtml(
           ...referenceComponents(used),
           CalculatorLink: calculatorLink(links, used),
           PropertyTax,
+          ScenarioResult: scenarioResult(file, results),
         }}
       />,
     );

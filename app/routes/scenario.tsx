@@ -6,7 +6,6 @@ import { loadArticle } from "~/articles/article-data.server";
 import { articleCrumbs, articleMeta } from "~/articles/article-meta";
 import { scenarios } from "~/articles/catalogue.server";
 import { libraryFallback } from "~/articles/library-fallback";
-import { scenarioResults } from "~/articles/scenario-results";
 import { FiguresChecked, SourcesList } from "~/reference/sources-list";
 import { DeferredShareBlock } from "~/share/deferred-share-block";
 import { Breadcrumbs } from "~/site/breadcrumbs";
@@ -15,7 +14,7 @@ import type { Route } from "./+types/scenario";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const data = await loadArticle(scenarios, params);
-  return { ...data, summary: await scenarioResults(data.article.calcKey, data.article.inputs) };
+  return { ...data, summary: data.summary! };
 }
 
 export const ErrorBoundary = libraryFallback("/scenarios");
