@@ -10,6 +10,8 @@
 import { FIGURES_REVIEWED } from "./checked";
 import { PRICE_CAP, TYPICAL_USE, TYPICAL_USE_LOW_HIGH } from "./energy";
 import { PUMP_PRICES } from "./fuel";
+import { PROPERTY_TAX_RULES } from "./property-tax";
+import { describeBands, describeReliefBands } from "./property-tax-text";
 import type { FigureData, Source } from "./types";
 
 /** The figures below were all checked in the review of this date; a figure checked again later gets its own date. */
@@ -310,6 +312,10 @@ const SOURCES = {
 } as const satisfies Record<string, Source>;
 
 const S = SOURCES;
+const SDLT = PROPERTY_TAX_RULES.england;
+if (SDLT.firstTimeBuyer.kind !== "own-bands")
+  throw new Error("SDLT first-time buyer relief has its own bands");
+const SDLT_FIRST_TIME_BUYER = SDLT.firstTimeBuyer;
 const CAP_NOTE =
   "The newest quarter we could confirm. Ofgem's figures for 1 October to 31 December 2026 were not confirmed when we checked.";
 
@@ -796,8 +802,7 @@ export const FIGURES = {
   },
   sdltStandardBands: {
     label: "Stamp Duty Land Tax bands for a home (England and Northern Ireland)",
-    value:
-      "0% up to £125,000, 2% from £125,001 to £250,000, 5% from £250,001 to £925,000, 10% from £925,001 to £1.5 million and 12% above that",
+    value: describeBands(SDLT.main.bands),
     unit: "text",
     period: "since 1 April 2025",
     from: "2025-04-01",
@@ -807,8 +812,7 @@ export const FIGURES = {
   },
   sdltFirstTimeBuyerBands: {
     label: "Stamp Duty Land Tax relief for first-time buyers (England and Northern Ireland)",
-    value:
-      "nothing on the first £300,000 and 5% on the part from £300,001 to £500,000, for a home costing no more than £500,000",
+    value: describeReliefBands(SDLT_FIRST_TIME_BUYER.bands, SDLT_FIRST_TIME_BUYER.maxPrice),
     unit: "text",
     period: "since 1 April 2025",
     from: "2025-04-01",

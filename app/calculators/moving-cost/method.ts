@@ -6,7 +6,8 @@ import {
   type PropertyTaxRules,
   type PropertyTaxSource,
 } from "~/reference/property-tax";
-import { describeBands, formatDate } from "./property-tax-text";
+import { describeBands } from "~/reference/property-tax-text";
+import { formatDate } from "./property-tax-text";
 
 const from = (rule: { effectiveFrom: string }) => `from ${formatDate(rule.effectiveFrom)}`;
 

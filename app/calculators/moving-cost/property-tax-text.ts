@@ -4,7 +4,7 @@
  */
 
 import { formatMoneyRounded } from "~/calculators/format";
-import type { PropertyTaxBand } from "~/reference/property-tax";
+
 import type { PropertyTaxNotApplied, PropertyTaxSlice } from "./estimate-property-tax";
 
 let dates: Intl.DateTimeFormat | undefined;
@@ -16,18 +16,6 @@ export function formatDate(iso: string) {
 
 /** 7.5% */
 export const formatRate = (ratePct: number) => `${ratePct}%`;
-
-/** "0% up to £125,000, 2% from £125,000 to £250,000, … and 12% above £1,500,000" */
-export function describeBands(bands: readonly PropertyTaxBand[]) {
-  const parts = bands.map((band, index) => {
-    const to = bands[index + 1]?.from;
-    const rate = formatRate(band.ratePct);
-    if (to === undefined) return `${rate} above ${formatMoneyRounded(band.from)}`;
-    if (band.from === 0) return `${rate} up to ${formatMoneyRounded(to)}`;
-    return `${rate} from ${formatMoneyRounded(band.from)} to ${formatMoneyRounded(to)}`;
-  });
-  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0]!;
-}
 
 /** The part of the price a slice covers: "Up to £125,000", "£250,000 to £295,000". */
 export function describeSlice(slice: PropertyTaxSlice) {
