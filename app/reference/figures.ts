@@ -64,6 +64,62 @@ const SOURCES = {
     title: "Apply for the Boiler Upgrade Scheme: what you can get (GOV.UK)",
     url: "https://www.gov.uk/apply-boiler-upgrade-scheme/what-you-can-get",
   },
+  busOffGas1: {
+    title: "Off-gas-grid heat pump grants in 2026 (Cucumber Eco)",
+    url: "https://cucumbereco.co.uk/blog/offgasgridheatpumpgrants2026",
+  },
+  busOffGas2: {
+    title: "The Boiler Upgrade Scheme explained (Vector Heat)",
+    url: "https://www.vectorheat.co.uk/insights/boiler-upgrade-scheme-explained.html",
+  },
+  fuelDutyPlan: {
+    title: "Fuel duty rates: 2026 to 2027 (GOV.UK)",
+    url: "https://www.gov.uk/government/publications/fuel-duty-rates-for-2026-to-2027/fuel-duty-rates-2026-to-2027",
+  },
+  fuelDutyFreeze2: {
+    title: "UK fuel duty freeze extended (Vaidra)",
+    url: "https://vaidra.in/prepare/current-affairs/article/uk-12",
+  },
+  whd2025: {
+    title: "Millions more families to get £150 off energy bills this winter (Wired-Gov, the government's release of 19 June 2025)",
+    url: "https://www.wired-gov.net/wg/news.nsf/articles/millions+more+families+to+get+150+off+energy+bills+this+winter+19062025142000?open",
+  },
+  whdExtended: {
+    title: "Energy bill support extended for millions of families (Wired-Gov, 30 January 2026)",
+    url: "https://www.wired-gov.net/wg/news.nsf/articles/energy+bill+support+extended+for+millions+of+families+30012026142000?open",
+  },
+  policyCosts1: {
+    title: "What does the Autumn Budget mean for your energy bills? (UK Times, reproducing the government's explainer)",
+    url: "https://uk-times.com/what-does-the-autumn-budget-mean-for-your-energy-bills/?amp=1",
+  },
+  policyCosts2: {
+    title: "What does the Budget mean for energy bills? (Nesta)",
+    url: "https://www.nesta.org.uk/blog/what-does-the-budget-mean-for-energy-bills/",
+  },
+  capOldBasis1: {
+    title: "Energy price cap rises again: what today's announcement means for your money (Castle Trust)",
+    url: "https://www.castletrust.co.uk/energy-price-cap-rises-again-what-todays-announcement-means-for-your-money/",
+  },
+  carGrantCeiling1: {
+    title: "Government tightens EV grant scheme with new £42k cap (Autocar)",
+    url: "https://www.autocar.co.uk/car-news/consumer/government-tightens-ev-grant-scheme-new-%C2%A342k-cap",
+  },
+  carGrantCeiling2: {
+    title: "Electric Car Grant explained (RAC)",
+    url: "https://www.rac.co.uk/drive/electric-cars/choosing/electric-car-grant",
+  },
+  councilTaxSurcharge: {
+    title: "High Value Council Tax Surcharge: consultation (GOV.UK)",
+    url: "https://www.gov.uk/government/consultations/high-value-council-tax-surcharge",
+  },
+  councilTaxSurchargeBands1: {
+    title: "Consultation on High Value Council Tax Surcharge (Ross Martin Tax Consultancy)",
+    url: "https://rossmartin.co.uk/sme-tax-news/8941-consultation-on-high-value-council-tax-surcharge",
+  },
+  councilTaxSurchargeBands2: {
+    title: "Autumn Budget 2025: High Value Council Tax Surcharge (KNN)",
+    url: "https://www.knnllp.co.uk/personal/autumn-budget-2025-high-value-council-tax-surcharge",
+  },
   busJuly2026: {
     title:
       "Notice of approved grant categories and values for the Boiler Upgrade Scheme, from 21 July 2026 (GOV.UK)",
@@ -376,6 +432,42 @@ export const FIGURES = {
     sources: [S.tdcvOutfox, S.capTypicalBillJuly2026],
     note: CAP_NOTE,
   },
+  capTypicalBillOldBasis: {
+    label:
+      "Typical yearly gas and electricity bill under the price cap, at Ofgem's earlier typical use (2,700 kWh of electricity, 11,500 kWh of gas)",
+    value: 1862,
+    unit: "gbp",
+    period: PRICE_CAP.period,
+    from: PRICE_CAP.from,
+    to: PRICE_CAP.to,
+    checked: CHECKED,
+    sources: [S.capOldBasis1, S.capTypicalBillJuly2026],
+    note: "Reported from Ofgem's announcement of 27 May 2026; the £1,663 figure is at the new typical use.",
+  },
+  policyCostCut: {
+    label:
+      "Average yearly cut in policy costs on household energy bills, as 75% of Renewables Obligation costs moved to general taxation and ECO ended",
+    value: 150,
+    unit: "gbp",
+    period: "from 1 April 2026",
+    from: "2026-04-01",
+    checkBy: "2027-05-23",
+    checked: CHECKED,
+    sources: [S.policyCosts1, S.policyCosts2],
+    note: "The government's figure rounds £154 a household (£88 + £59 + £7 VAT) to £150; secondary sources only.",
+  },
+  warmHomeDiscount: {
+    label:
+      "Warm Home Discount a winter, for every billpayer on means-tested benefits in England and Wales",
+    value: 150,
+    unit: "gbp",
+    period: "for winter 2025-26; the scheme continues to winter 2030-31",
+    from: "2025-10-01",
+    checkBy: "2027-05-23",
+    checked: CHECKED,
+    sources: [S.whd2025, S.whdExtended],
+    note: "Copies of the government's releases of 19 June 2025 and 30 January 2026; the amount for winter 2026-27 was not confirmed separately.",
+  },
   capElecStanding2025: {
     label: "Electricity standing charge a day under the price cap, lowest and highest quarter",
     value: [51.37, 60.97],
@@ -557,6 +649,38 @@ export const FIGURES = {
     sources: [S.bus, S.busJuly2026],
     note: "The values table for the categories in force from 21 July 2026 was not confirmed; some off-gas homes are reported to get more.",
   },
+  busAirToAir: {
+    label: "Boiler Upgrade Scheme grant towards an air-to-air heat pump (England and Wales)",
+    value: 2500,
+    unit: "gbp",
+    period: "from 21 July 2026",
+    from: "2026-07-21",
+    checkBy: "2027-05-23",
+    checked: CHECKED,
+    sources: [S.bus, S.busJuly2026],
+    note: "GOV.UK's grant page lists it; the notice of the categories from 21 July 2026 includes air-to-air heat pumps.",
+  },
+  busBiomass: {
+    label: "Boiler Upgrade Scheme grant towards a biomass boiler (England and Wales)",
+    value: 5000,
+    unit: "gbp",
+    period: "as GOV.UK lists it",
+    checkBy: "2027-05-23",
+    checked: CHECKED,
+    sources: [S.bus],
+  },
+  busOffGasOilLpg: {
+    label:
+      "Boiler Upgrade Scheme grant towards an air-to-water heat pump replacing oil or LPG heating off the gas grid (England and Wales)",
+    value: 9000,
+    unit: "gbp",
+    period: "from 21 July 2026",
+    from: "2026-07-21",
+    checkBy: "2027-05-23",
+    checked: CHECKED,
+    sources: [S.busJuly2026, S.busOffGas1, S.busOffGas2],
+    note: "The GOV.UK notice sets the category from 21 July 2026; its value is confirmed by two secondary sources, as the stored copy of the notice stops before its table.",
+  },
   vatDomesticEnergy: {
     label: "VAT on gas and electricity for homes",
     value: 5,
@@ -694,6 +818,37 @@ export const FIGURES = {
     checked: CHECKED,
     sources: [S.eved],
   },
+  electricCarGrantHigherCeiling: {
+    label: "Price ceiling for some dearer trims under the Electric Car Grant",
+    value: 42000,
+    unit: "gbp",
+    period: "since 29 August 2025",
+    from: "2025-08-29",
+    checkBy: "2027-05-23",
+    checked: CHECKED,
+    sources: [S.carGrantCeiling1, S.carGrantCeiling2],
+  },
+  councilTaxSurchargeThreshold: {
+    label: "Value from which homes in England are to pay the High Value Council Tax Surcharge",
+    value: 2_000_000,
+    unit: "gbp",
+    period: "from April 2028, as proposed in the consultation of 19 May 2026",
+    from: "2028-04-01",
+    checkBy: "2027-05-23",
+    checked: CHECKED,
+    sources: [S.councilTaxSurcharge, S.councilTaxSurchargeBands1],
+  },
+  councilTaxSurchargeAmounts: {
+    label: "High Value Council Tax Surcharge a year, from the £2 million band to homes over £5 million",
+    value: [2500, 7500],
+    unit: "gbp",
+    period: "from April 2028, as proposed",
+    from: "2028-04-01",
+    checkBy: "2027-05-23",
+    checked: CHECKED,
+    sources: [S.councilTaxSurchargeBands1, S.councilTaxSurchargeBands2, S.councilTaxSurcharge],
+    note: "Bands of £2 million to £2.5 million (£2,500), to £3.5 million (£3,500), to £5 million (£5,000) and above (£7,500), as two secondary sources give them; the consultation page we could check does not show them.",
+  },
   electricCarGrant: {
     label: "Electric Car Grant off the price of an eligible new car",
     value: [1500, 3750],
@@ -705,6 +860,17 @@ export const FIGURES = {
   },
 
   // ── Driving ──
+  fuelDutyMain: {
+    label: "Fuel duty on petrol and diesel, a litre (before VAT)",
+    value: 52.95,
+    unit: "pence",
+    period: "as GOV.UK's rates for 2026 to 2027 set it to 31 August 2026, and as reported frozen to 31 December 2026",
+    from: "2026-02-26",
+    to: "2026-12-31",
+    checked: CHECKED,
+    sources: [S.fuelDutyPlan, S.fuelDutyFreeze2],
+    note: "GOV.UK's plan of 26 February 2026 set rises of 1p on 1 September 2026, 2p on 1 December 2026 and 2p on 1 March 2027; news reports say an order of 21 May 2026 extended the freeze to 31 December 2026 and moved the next rise to 1 January 2027. We could not confirm the order on GOV.UK, so the rate from 1 January 2027 is not given.",
+  },
   mileageRate: {
     label: "HMRC approved mileage rate for a car, first 10,000 business miles in a tax year",
     value: 55,
