@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { type CalculatorKey, otherCalculators } from "~/calculators/registry";
 import type { MethodSection } from "~/calculators/types";
 import { Icon } from "~/site/icon";
+import { figureAttributes, StaleNotice } from "~/site/stale-notice";
 import { CalculatorIcon } from "./calculator-icon";
 
 const READ_MORE = [
@@ -41,11 +42,22 @@ export function CalculatorMore({
         {method.map((section) => (
           <div key={section.heading} className="mt-5">
             <h3 className="text-lg font-semibold text-slate-900">{section.heading}</h3>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-2 text-slate-700">
-                {paragraph}
-              </p>
-            ))}
+            {section.paragraphs.map((paragraph) =>
+              typeof paragraph === "string" ? (
+                <p key={paragraph} className="mt-2 text-slate-700">
+                  {paragraph}
+                </p>
+              ) : (
+                <p
+                  key={paragraph.text}
+                  className="mt-2 text-slate-700"
+                  {...figureAttributes(paragraph.dates)}
+                >
+                  {paragraph.text}
+                  <StaleNotice dates={paragraph.dates} />
+                </p>
+              ),
+            )}
             {section.sources && (
               <>
                 <p className="mt-2 text-slate-700">Sources:</p>

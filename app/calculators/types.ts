@@ -89,7 +89,8 @@ export type Outcome<R, K extends string = string> =
 
 export interface MethodSection {
   heading: string;
-  paragraphs: readonly string[];
+  /** A paragraph that states dated figures carries their dates, and a notice once they have passed. */
+  paragraphs: readonly (string | { text: string; dates: FigureDates })[];
   /** Where the figures in this section are published, listed as links after the paragraphs. */
   sources?: readonly { title: string; url: string }[];
 }

@@ -81,7 +81,8 @@ const SOURCES = {
     url: "https://vaidra.in/prepare/current-affairs/article/uk-12",
   },
   whd2025: {
-    title: "Millions more families to get £150 off energy bills this winter (Wired-Gov, the government's release of 19 June 2025)",
+    title:
+      "Millions more families to get £150 off energy bills this winter (Wired-Gov, the government's release of 19 June 2025)",
     url: "https://www.wired-gov.net/wg/news.nsf/articles/millions+more+families+to+get+150+off+energy+bills+this+winter+19062025142000?open",
   },
   whdExtended: {
@@ -89,7 +90,8 @@ const SOURCES = {
     url: "https://www.wired-gov.net/wg/news.nsf/articles/energy+bill+support+extended+for+millions+of+families+30012026142000?open",
   },
   policyCosts1: {
-    title: "What does the Autumn Budget mean for your energy bills? (UK Times, reproducing the government's explainer)",
+    title:
+      "What does the Autumn Budget mean for your energy bills? (UK Times, reproducing the government's explainer)",
     url: "https://uk-times.com/what-does-the-autumn-budget-mean-for-your-energy-bills/?amp=1",
   },
   policyCosts2: {
@@ -97,7 +99,8 @@ const SOURCES = {
     url: "https://www.nesta.org.uk/blog/what-does-the-budget-mean-for-energy-bills/",
   },
   capOldBasis1: {
-    title: "Energy price cap rises again: what today's announcement means for your money (Castle Trust)",
+    title:
+      "Energy price cap rises again: what today's announcement means for your money (Castle Trust)",
     url: "https://www.castletrust.co.uk/energy-price-cap-rises-again-what-todays-announcement-means-for-your-money/",
   },
   carGrantCeiling1: {
@@ -839,7 +842,8 @@ export const FIGURES = {
     sources: [S.councilTaxSurcharge, S.councilTaxSurchargeBands1],
   },
   councilTaxSurchargeAmounts: {
-    label: "High Value Council Tax Surcharge a year, from the £2 million band to homes over £5 million",
+    label:
+      "High Value Council Tax Surcharge a year, from the £2 million band to homes over £5 million",
     value: [2500, 7500],
     unit: "gbp",
     period: "from April 2028, as proposed",
@@ -864,7 +868,8 @@ export const FIGURES = {
     label: "Fuel duty on petrol and diesel, a litre (before VAT)",
     value: 52.95,
     unit: "pence",
-    period: "as GOV.UK's rates for 2026 to 2027 set it to 31 August 2026, and as reported frozen to 31 December 2026",
+    period:
+      "as GOV.UK's rates for 2026 to 2027 set it to 31 August 2026, and as reported frozen to 31 December 2026",
     from: "2026-02-26",
     to: "2026-12-31",
     checked: CHECKED,

@@ -69,6 +69,8 @@ export interface PropertyTaxRules {
 }
 
 export const PROPERTY_TAX_CHECKED = "2026-11-23";
+/** The rules have no end date: look again six months after checking, or at the next Budget. */
+export const PROPERTY_TAX_CHECK_BY = "2027-05-23";
 const checked = PROPERTY_TAX_CHECKED;
 
 export const PROPERTY_TAX_RULES: Readonly<Record<PropertyTaxNation, PropertyTaxRules>> = {

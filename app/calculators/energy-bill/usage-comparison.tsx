@@ -1,5 +1,6 @@
 import { formatWhole } from "~/calculators/format";
 import { TYPICAL_USE, TYPICAL_USE_LOW_HIGH } from "~/reference/energy";
+import { figureAttributes, StaleNotice } from "~/site/stale-notice";
 import type { EnergyResult } from "./calculate";
 
 type Band = { low: number; medium: number; high: number };
@@ -34,9 +35,10 @@ export function UsageComparison({ result }: { result: EnergyResult }) {
     <section data-usage-comparison="" className="mt-6 print:hidden">
       <h3 className="font-semibold text-slate-900">How this estimate compares</h3>
       <table className="mt-2 w-full text-sm tabular-nums">
-        <caption className="mb-1 text-left text-slate-700">
+        <caption className="mb-1 text-left text-slate-700" {...figureAttributes(TYPICAL_USE)}>
           kWh a year. Medium: Ofgem's typical use {TYPICAL_USE.period}. Low and high: Ofgem's values{" "}
           {TYPICAL_USE_LOW_HIGH.period}, the newest we could confirm.
+          <StaleNotice dates={TYPICAL_USE} />
         </caption>
         <thead>
           <tr className="border-b border-slate-300 text-left">

@@ -1,6 +1,7 @@
 import { formatMoneyRounded } from "~/calculators/format";
 import type { MethodSection } from "~/calculators/types";
 import {
+  PROPERTY_TAX_CHECK_BY,
   PROPERTY_TAX_CHECKED,
   PROPERTY_TAX_RULES,
   type PropertyTaxRules,
@@ -71,7 +72,14 @@ export const method = [
     paragraphs: [
       "When you tick Buying a home, the total adds the property tax on the price and the conveyancing, survey and mortgage fees you enter (a blank fee counts as £0). The cost per mile stays the moving cost alone, as buying costs do not depend on the distance.",
       "The tax is an estimate for a single residential purchase by an individual. It leaves out the non-UK resident surcharge, purchases by companies, linked purchases, leases and every other relief. Each rate applies only to the part of the price within its band.",
-      ...nations.map(describeNation),
+      ...nations.map((rules) => ({
+        text: describeNation(rules),
+        dates: {
+          from: rules.main.effectiveFrom,
+          checkBy: PROPERTY_TAX_CHECK_BY,
+          newer: rules.main.source,
+        },
+      })),
       "A first-time buyer, and anyone buying with them, has never owned a home anywhere, so cannot also be buying an additional home: tick one or neither. If this home replaces your main home and the old one is sold by the day you buy, the additional property rates do not apply; if you buy first, you pay them and can claim the extra back if you sell your old home within three years.",
       `These rules are the ones in force when we last checked them, on ${formatDate(PROPERTY_TAX_CHECKED)}. Your conveyancer works out the tax you actually pay.`,
     ],
