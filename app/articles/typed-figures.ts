@@ -30,11 +30,11 @@ function writings(figure: FigureData): string[] {
   });
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const NEEDLES: [FigureId, RegExp][] = FIGURE_IDS.flatMap((id) =>
   [...new Set(writings(FIGURES[id] as FigureData))].map(
     (text) =>
-      [id, new RegExp(`(?<![\\d.,])${escape(text)}(?![\\d]|\\.\\d|,\\d)`)] as [FigureId, RegExp],
+      [id, new RegExp(`(?<![\\d.,])${escapeRegExp(text)}(?![\\d]|\\.\\d|,\\d)`)] as [FigureId, RegExp],
   ),
 );
 
