@@ -34,7 +34,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 const NEEDLES: [FigureId, RegExp][] = FIGURE_IDS.flatMap((id) =>
   [...new Set(writings(FIGURES[id] as FigureData))].map(
     (text) =>
-      [id, new RegExp(`(?<![\\d.,])${escapeRegExp(text)}(?![\\d]|\\.\\d|,\\d)`)] as [FigureId, RegExp],
+      [id, new RegExp(`(?<![\\d.,])${escapeRegExp(text)}(?![\\d]|\\.\\d|,\\d)`)] as [
+        FigureId,
+        RegExp,
+      ],
   ),
 );
 
