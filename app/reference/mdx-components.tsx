@@ -24,16 +24,17 @@ export function referenceComponents(used: Set<FigureId>): MDXComponents {
   return {
     /**
      * A figure's formatted value: <Figure id="tvLicence" /> prints "£180"; dp={0} rounds it. It
-     * carries its dates, and a notice a visitor sees once they have passed (site/stale-notice.tsx).
+     * carries its dates, and a notice a visitor sees once they have passed (site/stale-notice.tsx);
+     * `past` marks a figure the sentence quotes as history ("it was 11,500 kWh before"): no notice.
      */
-    Figure: ({ id, dp }: { id: string; dp?: number }) => {
+    Figure: ({ id, dp, past = false }: { id: string; dp?: number; past?: boolean }) => {
       const key = figureId(id, "Figure");
       used.add(key);
       const dates = figureDates(FIGURES[key]);
       return (
         <>
           <span {...figureAttributes(dates)}>{formatFigure(key, { dp })}</span>
-          <StaleNotice dates={dates} />
+          {!past && <StaleNotice dates={dates} />}
         </>
       );
     },
