@@ -64,6 +64,11 @@ export interface PropertyTaxRules {
   main: PropertyTaxBandTable;
   firstTimeBuyer: PropertyTaxFirstTimeBuyerRule;
   additionalProperty: PropertyTaxAdditionalRule;
+  /**
+   * A surcharge for buyers not resident in the UK, added to every band of whichever rates apply
+   * (main, first-time buyer or higher), or null where the nation has none.
+   */
+  nonUkResident: (PropertyTaxDated & { name: string; points: number; minPrice: number }) | null;
   /** The published rule that the tax is rounded down to the whole pound, or null where we found none. */
   roundsDownToPound: PropertyTaxSource | null;
 }
@@ -121,6 +126,18 @@ export const PROPERTY_TAX_RULES: Readonly<Record<PropertyTaxNation, PropertyTaxR
         url: "https://www.gov.uk/guidance/stamp-duty-land-tax-buying-an-additional-residential-property",
       },
     },
+    nonUkResident: {
+      name: "Non-UK resident surcharge",
+      points: 2,
+      minPrice: 40_000,
+      effectiveFrom: "2021-04-01",
+      checked,
+      source: {
+        title:
+          "HMRC Stamp Duty Land Tax Manual, SDLTM09870: increased rates for non-resident transactions",
+        url: "https://www.gov.uk/hmrc-internal-manuals/stamp-duty-land-tax-manual/sdltm09870",
+      },
+    },
     roundsDownToPound: {
       title: "HMRC Stamp Duty Land Tax Manual, SDLTM00050: rates of tax",
       url: "https://www.gov.uk/hmrc-internal-manuals/stamp-duty-land-tax-manual/sdltm00050",
@@ -170,6 +187,7 @@ export const PROPERTY_TAX_RULES: Readonly<Record<PropertyTaxNation, PropertyTaxR
         url: "https://beta.bailii.org/scot/legis/num_reg/2024/ssi_2024367_en_1.html",
       },
     },
+    nonUkResident: null,
     roundsDownToPound: null,
   },
   wales: {
@@ -223,6 +241,7 @@ export const PROPERTY_TAX_RULES: Readonly<Record<PropertyTaxNation, PropertyTaxR
         url: "https://beta.bailii.org/wales/legis/num_reg/2024/wsi_20241311_en_1.html",
       },
     },
+    nonUkResident: null,
     roundsDownToPound: null,
   },
 };

@@ -272,3 +272,74 @@ describe("the rules", () => {
     }
   });
 });
+
+describe("the non-UK resident surcharge (SDLT, HMRC SDLTM09870: 2% more on every band)", () => {
+  const england = PROPERTY_TAX_RULES.england;
+  const sdlt = (price: number, buyer: PropertyTaxBuyer = "standard") =>
+    estimatePropertyTax(price, "england", buyer, { nonUkResident: true });
+
+  it("matches HMRC's own example 1: £700,000 in October 2022, first-time buyers' rates not available, £36,500", () => {
+    // The bands then: 0% to £250,000, 5% to £925,000; with the surcharge 2% and 7%.
+    const october2022 = {
+      ...england,
+      main: {
+        ...england.main,
+        bands: [
+          { from: 0, ratePct: 0 },
+          { from: 250_000, ratePct: 5 },
+          { from: 925_000, ratePct: 10 },
+          { from: 1_500_000, ratePct: 12 },
+        ],
+      },
+    };
+    const estimate = estimatePropertyTax(700_000, "england", "first-time-buyer", {
+      nonUkResident: true,
+      rules: october2022,
+    });
+    // 2% of £250,000 = £5,000; 7% of £450,000 = £31,500.
+    expect(estimate.slices.map((slice) => [slice.taxed, slice.ratePct, slice.tax])).toEqual([
+      [250_000, 2, 5_000],
+      [450_000, 7, 31_500],
+    ]);
+    expect(estimate.total).toBe(36_500);
+  });
+
+  it.each([
+    // [price, buyer, tax, the working by hand at the bands since 1 April 2025]
+    [
+      700_000,
+      "standard",
+      39_000,
+      "2% × 125,000 + 4% × 125,000 + 7% × 450,000 = 2,500 + 5,000 + 31,500",
+    ],
+    [300_000, "first-time-buyer", 6_000, "first-time buyers' rates + 2%: 2% × 300,000"],
+    [500_000, "first-time-buyer", 20_000, "2% × 300,000 + 7% × 200,000 = 6,000 + 14,000"],
+    [
+      500_001,
+      "first-time-buyer",
+      25_000,
+      "over £500,000, main rates + 2%: 2,500 + 5,000 + 7% × 250,001 = 25,000.07, rounded down",
+    ],
+    [
+      1_600_000,
+      "additional-property",
+      217_750,
+      "higher rates + 2% (7 points on each band): 8,750 + 11,250 + 12% × 675,000 + 17% × 575,000 + 19% × 100,000",
+    ],
+  ] as const)("£%i, %s: £%i (%s)", (price, buyer, tax) => {
+    const estimate = sdlt(price, buyer);
+    expect(estimate.total).toBe(tax);
+    expect(estimate.nonUkResident).toBe(true);
+    expect(estimate.applied.map((rule) => rule.name)).toContain("Non-UK resident surcharge");
+  });
+
+  it("does not apply under £40,000, nor in Scotland or Wales", () => {
+    expect(sdlt(39_999)).toMatchObject({ nonUkResident: false, total: 0 });
+    expect(sdlt(40_000).slices[0]).toMatchObject({ ratePct: 2, tax: 800 });
+    for (const nation of ["scotland", "wales"] as const) {
+      const resident = estimatePropertyTax(400_000, nation, "standard");
+      const abroad = estimatePropertyTax(400_000, nation, "standard", { nonUkResident: true });
+      expect(abroad).toEqual(resident);
+    }
+  });
+});

@@ -46,6 +46,8 @@ export interface PropertyTaxEstimate {
   price: number;
   /** Which set of bands the slices come from. */
   rates: "main" | "first-time-buyer" | "higher";
+  /** The non-UK resident surcharge is in the slices' rates. */
+  nonUkResident: boolean;
   /** Every band the price reaches, lowest first. */
   slices: readonly PropertyTaxSlice[];
   /** A charge on the whole price on top of the bands (Scotland's Additional Dwelling Supplement). */
@@ -57,6 +59,11 @@ export interface PropertyTaxEstimate {
   /** True where the tax is rounded down to the whole pound by law (Stamp Duty Land Tax). */
   roundedDown: boolean;
   total: number;
+}
+
+interface EstimateOptions {
+  nonUkResident?: boolean;
+  rules?: PropertyTaxRules;
 }
 
 /** Strips floating-point noise (12 significant digits), so 2,500.0000000001 counts as 2,500. */
@@ -99,12 +106,15 @@ const ruleApplied = (name: string, rule: PropertyTaxDated): PropertyTaxRuleAppli
   source: rule.source,
 });
 
-/** The property tax on a purchase at `price`, by the nation's rules (the current ones unless given). */
+/**
+ * The property tax on a purchase at `price`, by the nation's rules (the current ones unless given).
+ * `nonUkResident`: a buyer not resident in the UK, who pays the nation's surcharge where it has one.
+ */
 export function estimatePropertyTax(
   price: number,
   nation: PropertyTaxNation,
   buyer: PropertyTaxBuyer,
-  rules: PropertyTaxRules = PROPERTY_TAX_RULES[nation],
+  { nonUkResident = false, rules = PROPERTY_TAX_RULES[nation] }: EstimateOptions = {},
 ): PropertyTaxEstimate {
   const mainRates = ruleApplied(`${rules.taxName} main rates`, rules.main);
   let rates: PropertyTaxEstimate["rates"] = "main";
@@ -153,6 +163,14 @@ export function estimatePropertyTax(
     }
   }
 
+  // Added to every band of whichever rates apply, the higher rates included (HMRC SDLTM09870).
+  const surcharge = rules.nonUkResident;
+  const nonResident = nonUkResident && surcharge !== null && price >= surcharge.minPrice;
+  if (nonResident) {
+    bands = bands.map((band) => ({ ...band, ratePct: band.ratePct + surcharge.points }));
+    applied = [...applied, ruleApplied(surcharge.name, surcharge)];
+  }
+
   const slices = slicesFor(price, bands);
   const beforeRounding = clean(
     slices.reduce((sum, slice) => sum + slice.tax, 0) + (supplement?.tax ?? 0),
@@ -165,6 +183,7 @@ export function estimatePropertyTax(
     shortName: rules.shortName,
     price,
     rates,
+    nonUkResident: nonResident,
     slices,
     supplement,
     notApplied,
