@@ -326,15 +326,12 @@ describe("the non-UK resident surcharge (SDLT, HMRC SDLTM09870: 2% more on every
       217_750,
       "higher rates + 2% (7 points on each band): 8,750 + 11,250 + 12% × 675,000 + 17% × 575,000 + 19% × 100,000",
     ],
-  ] satisfies [number, PropertyTaxBuyer, number, string][])(
-    "£%i, %s: £%i (%s)",
-    (price, buyer, tax) => {
-      const estimate = sdlt(price, buyer);
-      expect(estimate.total).toBe(tax);
-      expect(estimate.nonUkResident).toBe(true);
-      expect(estimate.applied.map((rule) => rule.name)).toContain("Non-UK resident surcharge");
-    },
-  );
+  ] as [number, PropertyTaxBuyer, number, string][])("£%i, %s: £%i (%s)", (price, buyer, tax) => {
+    const estimate = sdlt(price, buyer);
+    expect(estimate.total).toBe(tax);
+    expect(estimate.nonUkResident).toBe(true);
+    expect(estimate.applied.map((rule) => rule.name)).toContain("Non-UK resident surcharge");
+  });
 
   it("does not apply under £40,000, nor in Scotland or Wales", () => {
     expect(sdlt(39_999)).toMatchObject({ nonUkResident: false, total: 0 });
