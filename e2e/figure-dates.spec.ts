@@ -82,6 +82,13 @@ test("What's changing lists dated changes with sources, linked from every page's
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("What's changing");
   const changes = page.locator("li[data-change]");
   expect(await changes.count()).toBeGreaterThanOrEqual(8);
+  // Those to come, soonest first, before those past.
+  const upcoming = page.getByRole("region", { name: "Coming up, soonest first" }).locator("time");
+  const dates = await upcoming.evaluateAll((times) =>
+    times.map((time) => time.getAttribute("datetime")),
+  );
+  expect(dates.length).toBeGreaterThan(0);
+  expect(dates).toEqual([...dates].sort());
   const cap = page.locator('li[data-change="price-cap-2026-07"]');
   await expect(cap.locator("time")).toHaveAttribute("datetime", CAP_FROM);
   await expect(cap.locator("time")).toHaveText("1 July 2026");

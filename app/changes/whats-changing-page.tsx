@@ -12,10 +12,10 @@ const longDate = (iso: string) =>
 
 export const WHATS_CHANGING = {
   title: "What's changing",
-  lead: "Dated changes to UK household costs, from the last six months to the years ahead: what changes, for whom, and which calculators and guides it touches. Latest date first.",
+  lead: "Dated changes to UK household costs, from the last six months to the years ahead: what changes, for whom, and which calculators and guides it touches.",
 } as const;
 
-/** The list of dated changes, the latest first, each with its date, who it is for and its source. */
+/** The dated changes as of the build: those to come, soonest first, then those past, latest first. */
 export function WhatsChangingPage({
   changes,
   builtOn,
@@ -38,13 +38,41 @@ export function WhatsChangingPage({
         </a>
         .
       </p>
-      <ol className="mt-8 max-w-3xl space-y-6">
+      <ChangeList
+        id="coming-up"
+        heading="Coming up, soonest first"
+        changes={changes.filter((change) => change.date > builtOn).reverse()}
+      />
+      <ChangeList
+        id="recent"
+        heading="Recently changed, latest first"
+        changes={changes.filter((change) => change.date <= builtOn)}
+      />
+    </div>
+  );
+}
+
+function ChangeList({
+  id,
+  heading,
+  changes,
+}: {
+  id: string;
+  heading: string;
+  changes: ChangeView[];
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-10 max-w-3xl">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold text-slate-900">
+        {heading}
+      </h2>
+      <ol className="mt-4 space-y-6">
         {changes.map((change) => (
           <li key={change.id} id={change.id} className="card" data-change={change.id}>
             <p className="text-sm font-semibold text-brand-800">
               <time dateTime={change.date}>{longDate(change.date)}</time>
             </p>
-            <h2 className="mt-1 text-xl font-bold text-slate-900">{change.title}</h2>
+            <h3 className="mt-1 text-xl font-bold text-slate-900">{change.title}</h3>
             <p className="mt-2 text-slate-700">{change.what}</p>
             <p className="mt-2 text-slate-700">
               <span className="font-semibold">For: </span>
@@ -81,6 +109,6 @@ export function WhatsChangingPage({
           </li>
         ))}
       </ol>
-    </div>
+    </section>
   );
 }
