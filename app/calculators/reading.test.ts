@@ -244,3 +244,72 @@ describe("counts", () => {
     );
   });
 });
+
+describe("what mutation testing found untested", () => {
+  const weeklyRent: Reading = { name: "the rent", unit: "£", per: "week", range: [0, 100_000] };
+
+  test("converts between every pair of week, month and year, saying how", () => {
+    expect(value(weeklyRent, "£1,300 a month")).toMatchObject({
+      value: 300,
+      note: "Read as £300 a week (£1,300 a month × 12 ÷ 52)",
+    });
+    expect(value(weeklyRent, "£5,200 a year")).toMatchObject({
+      value: 100,
+      note: "Read as £100 a week (£5,200 a year ÷ 52)",
+    });
+    expect(value(councilTax, "£30pw")).toMatchObject({
+      value: 1560,
+      note: "Read as £1,560 a year (£30 a week × 52)",
+    });
+  });
+
+  test("reads no more than one decimal comma, and only a whole figure before and after it", () => {
+    expect(message(rate, "4,5,6")).toBe(
+      "Please enter the interest rate as a number, for example 5.3.",
+    );
+    expect(message(debts, "1,25,0")).toContain("Please enter your debt repayments as a number");
+    expect(message(debts, " 12,50 ")).toBe(
+      '"12,50" could be 12.50 or 1250: use a point for a decimal (12.50) and no comma otherwise.',
+    );
+    expect(value(rate, ",5")).toMatchObject({ value: 0.5, note: "Read ,5 as .5" });
+  });
+
+  test("questions a price typed per another unit, but reads a litre's price in a field per gallon", () => {
+    expect(message(kWh, "24.5p per litre")).toBe(
+      "The electricity price is in £/kWh, not £/litre: change the unit, or type the figure in £/kWh.",
+    );
+    expect(message(litre, "£6.85 a gallon")).toBe(
+      "The fuel price is in £/litre, not £/gallon: change the unit, or type the figure in £/litre.",
+    );
+    expect(value(gallon, "£1.45 per litre").value).toBeCloseTo(1.45 * 4.54609, 10);
+  });
+
+  test("keeps a price a gallon that is one, and refuses one that is no price a gallon or a litre", () => {
+    // £5 a gallon is £1.10 a litre: a real price, read as it is.
+    expect(value(gallon, "5")).toMatchObject({ value: 5, note: undefined });
+    // 30p a gallon or a litre is no UK price; the range is given in the field's own unit.
+    expect(message(gallon, "0.3")).toBe(
+      "The fuel price must be between £2.27 a gallon and £18.18 a gallon.",
+    );
+  });
+
+  test("offers pence only for a figure it read as pounds", () => {
+    // 600 is read as 600p, £6 a kWh: no "type 6p", which the visitor did not mean.
+    expect(message(kWh, "600")).toBe(
+      "The electricity price must be between 0p a kWh and £1 a kWh.",
+    );
+    expect(message(kWh, "4.99")).toContain("For pence, type 4.99p.");
+  });
+
+  test("converts between kWh per 100 miles and per 100 km, and says when two units do not convert", () => {
+    expect(convertFigure(30, { unit: "kWh/100 miles" }, { unit: "kWh/100 km" })).toBeCloseTo(
+      18.6412,
+      4,
+    );
+    expect(convertFigure(8, { unit: "L/100km" }, { unit: "mpg" })).toBeCloseTo(35.3101, 4);
+    expect(convertFigure(5, { unit: "miles" }, { unit: "mpg" })).toBeUndefined();
+    expect(convertFigure(5, { unit: "£" }, { unit: "£", per: "month" })).toBeUndefined();
+    expect(typeFigure(1234.56, "km")).toBe("1235");
+    expect(typeFigure(6.854, "£/gallon")).toBe("6.85");
+  });
+});

@@ -117,8 +117,10 @@ const THOUSANDS = /^[1-9]\d{0,2}(?:,\d{3})+(?:\.\d*)?$/;
 
 /** A figure as it is shown in a message or note: "£1,250", "4.5%", "25 years", "151.4p a litre". */
 function showFigure(value: number, unit: FigureUnit, per?: Period): string {
+  // Money to the penny; other small figures (an economy, a share) to 3 decimals.
+  const money = unit === "£" || PRICE_WORD[unit] !== undefined;
   const amount = Number(value.toPrecision(12)).toLocaleString("en-GB", {
-    maximumFractionDigits: Math.abs(value) < 10 ? 3 : 2,
+    maximumFractionDigits: money || Math.abs(value) >= 10 ? 2 : 3,
   });
   const period = per ? ` a ${per}` : "";
   if (unit === "£") return `£${amount}${period}`;
@@ -150,7 +152,7 @@ export function readFigure(reading: Reading, raw: string | undefined): Figure {
   if (periodMatch) {
     const word = periodMatch[1] ?? periodMatch[2] ?? SHORT_PERIOD[periodMatch[3]!]!;
     period = PERIOD_WORDS[word];
-    text = text.slice(0, periodMatch.index).trim();
+    text = text.slice(0, periodMatch.index);
   }
   // A unit word: "25 years", "45 mpg"; another unit than the field's is a message, not a guess,
   // except a price a litre in a field per gallon, which is read as a litre's price.
@@ -230,7 +232,6 @@ export function readFigure(reading: Reading, raw: string | undefined): Figure {
   }
 
   const price = readPrice(reading, value, typedPence, perLitre);
-  if (!price.ok) return price;
   value = price.value;
   if (price.note) notes.push(price.note);
   else if (typedPence && !PRICE_WORD[reading.unit]) value /= 100;
@@ -242,7 +243,7 @@ export function readFigure(reading: Reading, raw: string | undefined): Figure {
       ok: false,
       message:
         reading.outOfRange ??
-        `${capital(reading.name)} must be between ${showFigure(min, reading.unit, reading.per)} and ${showFigure(max, reading.unit, reading.per)}.${pencePrompt(reading, value)}`,
+        `${capital(reading.name)} must be between ${showFigure(min, reading.unit, reading.per)} and ${showFigure(max, reading.unit, reading.per)}.${price.readAsPounds ? pencePrompt(reading, value) : ""}`,
     };
   const [low, high] = reading.usual ?? [min, max];
   if (value !== 0 && (value < low || value > high))
@@ -270,9 +271,9 @@ function readPrice(
   value: number,
   typedPence: boolean,
   typedPerLitre: boolean,
-): { ok: true; value: number; note?: string } | { ok: false; message: string } {
+): { value: number; note?: string; readAsPounds: boolean } {
   const maxPounds = MAX_POUNDS[reading.unit];
-  if (maxPounds === undefined) return { ok: true, value };
+  if (maxPounds === undefined) return { value, readAsPounds: false };
   const asPence = typedPence || value > maxPounds;
   const pounds = asPence ? value / 100 : value;
   const [min, max] = reading.range;
@@ -282,19 +283,19 @@ function readPrice(
     const perGallon = perLitre * LITRES_PER_UK_GALLON;
     if (typedPerLitre || (perGallon >= min && perGallon <= max))
       return {
-        ok: true,
         value: perGallon,
         note: `Read as ${litreInPence ? formatPence(value) : formatMoneyExact(perLitre)} a litre (${formatMoneyExact(roundTo(perGallon, 3))} a gallon)`,
+        readAsPounds: false,
       };
   }
   const note =
     asPence && !typedPence
       ? `Read as ${formatPence(value)} a ${PRICE_WORD[reading.unit]} (${formatMoneyExact(pounds)})`
       : undefined;
-  return { ok: true, value: pounds, note };
+  return { value: pounds, note, readAsPounds: !asPence };
 }
 
-/** After a price refused as too high: how to type it in pence, when that would be in range. */
+/** After a price read as pounds is refused: how to type it in pence, when that would be in range. */
 function pencePrompt(reading: Reading, pounds: number) {
   if (!PRICE_WORD[reading.unit]) return "";
   const pence = pounds / 100;
