@@ -313,3 +313,77 @@ describe("what mutation testing found untested", () => {
     expect(typeFigure(6.854, "£/gallon")).toBe("6.85");
   });
 });
+
+describe("every way of writing a period or a unit", () => {
+  const yearly: Reading = { name: "the amount", unit: "£", per: "year", range: [0, 1e9] };
+  test.each([
+    ...["£10 a day", "£10 per day", "£10/day", "£10 daily", "£10 each day"].map((t) => [t, "day"]),
+    ...[
+      "£10 a week",
+      "£10 per wk",
+      "£10/week",
+      "£10 weekly",
+      "£10pw",
+      "£10 p/w",
+      "£10 every week",
+    ].map((t) => [t, "week"]),
+    ...[
+      "£10 a month",
+      "£10 per mth",
+      "£10/month",
+      "£10 monthly",
+      "£10pm",
+      "£10 pcm",
+      "£10 p/m",
+      "£10 a calendar month",
+    ].map((t) => [t, "month"]),
+    ...[
+      "£10 a year",
+      "£10 per annum",
+      "£10/yr",
+      "£10 yearly",
+      "£10 annually",
+      "£10pa",
+      "£10 p/a",
+    ].map((t) => [t, "year"]),
+  ])("%j is a figure a %s", (text, period) => {
+    const figure = readFigure(yearly, text);
+    if (period === "day") {
+      expect(figure).toEqual({
+        ok: false,
+        message: "The amount is for a year: type the amount a year.",
+      });
+      return;
+    }
+    // £10 a week is £520 a year, £10 a month £120, £10 a year £10.
+    const expected = { week: 520, month: 120, year: 10 }[period as "week" | "month" | "year"];
+    expect(figure).toMatchObject({ ok: true, value: expected });
+  });
+
+  const units: [Reading["unit"], string[]][] = [
+    ["years", ["25 years", "25 year", "25 yrs", "25yr"]],
+    ["months", ["6 months", "6 month", "6 mths"]],
+    ["miles", ["12 miles", "12 mile", "12mi"]],
+    ["km", ["12 km", "12 kilometres", "12 kilometers"]],
+    ["mpg", ["45 mpg", "45mpg"]],
+    ["L/100km", ["6.2 l/100km", "6.2 litres / 100 km", "6.2 L/100 km"]],
+    ["kWh/100 miles", ["30 kwh/100 miles", "30 kWh/100mi"]],
+    ["kWh/100 km", ["18 kwh/100km", "18 kWh / 100 km"]],
+    ["kWh", ["2,700 kWh", "2700kwh"]],
+    ["sq ft", ["800 sq ft", "800 sqft", "800 sq. ft", "800 square feet", "800 ft²"]],
+    ["sq m", ["74 sq m", "74 sqm", "74 square metres", "74 m2", "74 m²"]],
+  ];
+  test.each(units.flatMap(([unit, texts]) => texts.map((text) => [text, unit] as const)))(
+    "%j is read in %s",
+    (text, unit) => {
+      const reading: Reading = { name: "the figure", unit, range: [0, 1e6] };
+      expect(readFigure(reading, text)).toMatchObject({ ok: true });
+      const other: Reading = {
+        name: "the figure",
+        unit: unit === "mpg" ? "years" : "mpg",
+        range: [0, 1e6],
+      };
+      expect(readFigure(other, text)).toMatchObject({ ok: false });
+    },
+  );
+});
