@@ -1,8 +1,7 @@
 import { BarChart } from "~/calculators/charts/bar-chart";
 import { formatMoney, formatMoneyRounded } from "~/calculators/format";
-import { longDate } from "~/site/dates";
 import type { BuyingCosts, MovingResult } from "./calculate";
-import { describeNotApplied, describeSlice, formatRate } from "./property-tax-text";
+import { describeNotApplied, describeSlice, formatDate, formatRate } from "./property-tax-text";
 
 /** A price in whole pounds without pence, as people say it. */
 const formatPrice = (price: number) =>
@@ -114,7 +113,7 @@ function BuyingWorkings({ buying, movingCost }: { buying: BuyingCosts; movingCos
       <p className="mt-2 text-sm text-slate-700 print:text-xs">
         Rules applied:{" "}
         {tax.applied
-          .map((rule) => `${rule.name} (from ${longDate(rule.effectiveFrom)})`)
+          .map((rule) => `${rule.name} (from ${formatDate(rule.effectiveFrom)})`)
           .join("; ")}
         .
       </p>
