@@ -5,7 +5,7 @@
  * range. A field's text gives a figure (with a note when it was read in a way worth saying), or a
  * message for that field: a filled field never silently counts as 0 (docs/decisions/0013).
  */
-import { formatMoneyExact, formatPence } from "./format";
+import { formatMoneyExact, formatPence, roundShown } from "./format";
 import type { CalculatorEngine, Inputs, Outcome } from "./types";
 import { KM_PER_MILE, LITRES_PER_UK_GALLON, SQFT_PER_SQM } from "./units";
 
@@ -284,7 +284,7 @@ function readPrice(
     if (typedPerLitre || (perGallon >= min && perGallon <= max))
       return {
         value: perGallon,
-        note: `Read as ${litreInPence ? formatPence(value) : formatMoneyExact(perLitre)} a litre (${formatMoneyExact(roundTo(perGallon, 3))} a gallon)`,
+        note: `Read as ${litreInPence ? formatPence(value) : formatMoneyExact(perLitre)} a litre (${formatMoneyExact(roundShown(perGallon, 3))} a gallon)`,
         readAsPounds: false,
       };
   }
@@ -304,8 +304,6 @@ function pencePrompt(reading: Reading, pounds: number) {
     : "";
 }
 
-const roundTo = (value: number, decimals: number) =>
-  Math.round(value * 10 ** decimals) / 10 ** decimals;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function example(reading: Reading) {
@@ -355,10 +353,10 @@ export function convertFigure(
 
 /** A converted figure as a visitor would type it: prices per litre in pence, others to a sensible precision. */
 export function typeFigure(value: number, unit: FigureUnit): string {
-  if (unit === "£/litre") return `${roundTo(value * 100, 1)}p`;
+  if (unit === "£/litre") return `${roundShown(value * 100, 1)}p`;
   const decimals =
     unit === "£/gallon" || unit === "mpg" || unit === "L/100km" ? 2 : value < 1000 ? 1 : 0;
-  return String(roundTo(value, decimals));
+  return String(roundShown(value, decimals));
 }
 
 /** Each number field's reading, by key; one that depends on other inputs (a unit box) is a function of them. */
@@ -448,6 +446,19 @@ export const fuelPriceReading = (name: string, unit: "litre" | "gallon"): Readin
     usual: [1 * perUnit, 2.2 * perUnit],
   };
 };
+
+/**
+ * A price a kWh, shared by the energy and EV calculators: possible up to £1 (£1.50 at a public
+ * charger), so £1 to £5 is questioned rather than read as pounds or pence.
+ */
+export const kWhPriceReading = (
+  name: string,
+  {
+    max = 1,
+    usual,
+    optional = false,
+  }: { max?: number; usual: readonly [number, number]; optional?: boolean },
+): Reading => ({ name, unit: "£/kWh", range: [0, max], usual, optional });
 
 /** A car's fuel economy in mpg or L/100km. */
 export const economyReading = (name: string, unit: "mpg" | "L/100km"): Reading =>

@@ -1,4 +1,10 @@
-import { engineOf, type Reading, type Readings, withFigures } from "~/calculators/reading";
+import {
+  engineOf,
+  kWhPriceReading,
+  type Reading,
+  type Readings,
+  withFigures,
+} from "~/calculators/reading";
 import { allFinite, firstInvalid, type Inputs, type Outcome } from "~/calculators/types";
 import { SQFT_PER_SQM } from "~/calculators/units";
 import { knowsUsage, onEconomy7, usagePerMonth } from "./choices";
@@ -58,13 +64,6 @@ export const MESSAGES = {
 /** Bedrooms and occupants: "5+" counts as 5; anything unreadable as the default of 2. */
 const count = (raw: string) => Number.parseInt(raw, 10) || 2;
 
-const price = (name: string, usual?: readonly [number, number], optional = true): Reading => ({
-  name,
-  unit: "£/kWh",
-  range: [0, 1],
-  usual,
-  optional,
-});
 const standingCharge = (name: string): Reading => ({
   name,
   unit: "£/day",
@@ -95,8 +94,8 @@ const READINGS: Readings<EnergyKey> = {
       : { name: "the floor area", unit: "sq ft", range: [0, 50_000], usual: [200, 5_000] },
   electricityKWhPerYear: usage("your electricity use", 200_000, [500, 15_000], false),
   gasKWhPerYear: usage("your gas use", 500_000, [1_000, 40_000], true),
-  electricityRate: price("the electricity unit rate", [0.04, 0.6], false),
-  nightRate: price("the night unit rate", [0.04, 0.6], false),
+  electricityRate: kWhPriceReading("the electricity unit rate", { usual: [0.04, 0.6] }),
+  nightRate: kWhPriceReading("the night unit rate", { usual: [0.04, 0.6] }),
   nightSharePct: {
     name: "the night share",
     unit: "%",
@@ -104,7 +103,7 @@ const READINGS: Readings<EnergyKey> = {
     outOfRange: MESSAGES.nightShare,
   },
   electricityStandingCharge: standingCharge("the electricity standing charge"),
-  gasRate: price("the gas unit rate", [0.02, 0.3]),
+  gasRate: kWhPriceReading("the gas unit rate", { usual: [0.02, 0.3], optional: true }),
   gasStandingCharge: standingCharge("the gas standing charge"),
 };
 

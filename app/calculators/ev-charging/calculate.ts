@@ -2,7 +2,7 @@ import {
   economyReading,
   engineOf,
   fuelPriceReading,
-  type Reading,
+  kWhPriceReading,
   type Readings,
   withFigures,
 } from "~/calculators/reading";
@@ -52,21 +52,14 @@ export interface EvResult {
   petrolPriceUnit: "litre" | "gallon";
 }
 
-/** Home tariffs are about 7p to 30p a kWh; public rapid chargers up to about 90p. £1 to £5 is questioned. */
-const kWhPrice = (name: string, max: number): Reading => ({
-  name,
-  unit: "£/kWh",
-  range: [0, max],
-  usual: [0.04, 0.95],
-});
-
 /** How each figure is read and the range a real one falls in (docs/product.md#reading-what-is-typed). */
 const READINGS: Readings<EvKey> = {
   evKWhPer100: (inputs) =>
     distanceUnitOf(inputs.distanceUnit) === "km"
       ? { name: "the EV's consumption", unit: "kWh/100 km", range: [3, 95], usual: [10, 31] }
       : { name: "the EV's consumption", unit: "kWh/100 miles", range: [5, 150], usual: [15, 50] },
-  electricityPrice: kWhPrice("the home electricity price", 1),
+  // Home tariffs are about 7p to 30p a kWh; public rapid chargers up to about 90p.
+  electricityPrice: kWhPriceReading("the home electricity price", { usual: [0.04, 0.95] }),
   petrolPrice: (inputs) => fuelPriceReading("the petrol price", petrolPriceUnit(inputs)),
   petrolEconomy: (inputs) =>
     economyReading("the petrol car's economy", petrolByMpg(inputs) ? "mpg" : "L/100km"),
@@ -76,7 +69,10 @@ const READINGS: Readings<EvKey> = {
     range: [0, 100],
     optional: true,
   },
-  publicChargingPrice: kWhPrice("the public charging price", 1.5),
+  publicChargingPrice: kWhPriceReading("the public charging price", {
+    max: 1.5,
+    usual: [0.04, 0.95],
+  }),
 };
 
 const calculateEv = withFigures<EvKey, EvResult>(READINGS, (inputs, read) => {
