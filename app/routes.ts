@@ -1,13 +1,20 @@
-/** The route table, derived from the calculator registry; guides and scenarios share one route each. */
+/**
+ * The route table. Each calculator folder (app/calculators/<key>/entry.ts) has its page at
+ * /calculators/<key>, from routes/calculators/<key>.tsx; guides and scenarios share one route each.
+ */
+import { globSync } from "node:fs";
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { calculators } from "./calculators/registry";
+
+// Read from the file system: this file is evaluated outside Vite, where import.meta.glob (which
+// the registry uses) does not exist.
+const calculatorKeys = globSync("*/entry.ts", { cwd: new URL("calculators", import.meta.url) })
+  .map((file) => file.split("/")[0] ?? file)
+  .sort();
 
 export default [
   index("routes/home.tsx"),
   route("calculators", "routes/calculators.tsx"),
-  ...calculators.map((calculator) =>
-    route(calculator.path, `routes/calculators/${calculator.key}.tsx`),
-  ),
+  ...calculatorKeys.map((key) => route(`calculators/${key}`, `routes/calculators/${key}.tsx`)),
   route("guides", "routes/guides.tsx"),
   route("guides/:calcKey/:slug", "routes/guide.tsx"),
   route("guides/404", "routes/missing-article.tsx", { id: "missing-guide" }),

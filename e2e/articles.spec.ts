@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { guides, scenarios } from "../app/articles/catalogue.server";
+import { importApp } from "./app";
 import { open, SITE_URL } from "./site";
+
+const { guides, scenarios } = await importApp<typeof import("../app/articles/catalogue.server")>(
+  "/app/articles/catalogue.server.ts",
+);
 
 test.describe("libraries", () => {
   test("guides filter live, case-insensitively, with the query kept in ?q=", async ({ page }) => {

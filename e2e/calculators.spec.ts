@@ -1,12 +1,21 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { definitions } from "../app/calculators/definitions";
-import { type WorkedExample, workedExamples } from "../app/calculators/examples";
-import { calculators } from "../app/calculators/registry";
+import type { WorkedExample } from "../app/calculators/examples";
 import { RENT_GUIDANCE_TEXT } from "../app/calculators/rent-affordability/definition";
 import { defaultInputs, type Field } from "../app/calculators/types";
 import { FIGURES } from "../app/reference/figures";
+import { importApp } from "./app";
 import { holdScripts, open, ready, watchErrors } from "./site";
+
+const { definitions } = await importApp<typeof import("../app/calculators/definitions")>(
+  "/app/calculators/definitions.ts",
+);
+const { workedExamples } = await importApp<typeof import("../app/calculators/examples")>(
+  "/app/calculators/examples.ts",
+);
+const { calculators } = await importApp<typeof import("../app/calculators/registry")>(
+  "/app/calculators/registry.ts",
+);
 
 /**
  * Choices first (they change labels and which fields show), then the typed values. With

@@ -1,7 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { guides, scenarios } from "../app/articles/catalogue.server";
 import { FIGURES_REVIEWED, FIGURES_REVIEWED_LONG } from "../app/reference/checked";
+import { importApp } from "./app";
 import { open, sitemapPaths, TITLE_SUFFIX } from "./site";
+
+const { guides, scenarios } = await importApp<typeof import("../app/articles/catalogue.server")>(
+  "/app/articles/catalogue.server.ts",
+);
 
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat("en-GB", {

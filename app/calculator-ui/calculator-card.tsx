@@ -2,16 +2,7 @@ import ArrowRight from "lucide/dist/esm/icons/arrow-right.mjs";
 import { Link } from "react-router";
 import type { CalculatorEntry } from "~/calculators/registry";
 import { Icon } from "~/site/icon";
-import { CalculatorIcon } from "./calculator-icon";
-
-const CATEGORY_LABELS = {
-  rent: "Renting",
-  mortgage: "Buying",
-  fuel: "Driving",
-  ev: "Driving",
-  energy: "Home energy",
-  moving: "Moving",
-} as const;
+import { CalculatorIcon, cardContent } from "./card-content";
 
 /** A calculator as a card: icon, name, short description, category and a call to action. */
 export function CalculatorCard({
@@ -27,14 +18,14 @@ export function CalculatorCard({
     <article className="card flex flex-col">
       <div className="flex items-start justify-between gap-3">
         <span className="inline-flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <CalculatorIcon name={calculator.icon} className="size-6" />
+          <CalculatorIcon calculator={calculator.key} className="size-6" />
         </span>
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
-          {CATEGORY_LABELS[calculator.category]}
+          {cardContent(calculator.key).categoryLabel}
         </span>
       </div>
       <Heading className="mt-4 text-lg font-semibold text-slate-900">{calculator.name}</Heading>
-      <p className="mt-2 flex-1 text-slate-600">{calculator.shortDescription}</p>
+      <p className="mt-2 flex-1 text-slate-600">{cardContent(calculator.key).description}</p>
       <Link
         to={calculator.path}
         prefetch="intent"

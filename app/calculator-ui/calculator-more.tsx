@@ -6,7 +6,7 @@ import { type CalculatorKey, otherCalculators } from "~/calculators/registry";
 import type { MethodSection } from "~/calculators/types";
 import { Icon } from "~/site/icon";
 import { figureAttributes, StaleNotice } from "~/site/stale-notice";
-import { CalculatorIcon } from "./calculator-icon";
+import { CalculatorIcon, cardContent } from "./card-content";
 
 const READ_MORE = [
   {
@@ -102,9 +102,11 @@ export function CalculatorMore({
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {otherCalculators(calculatorKey).map((other) => (
             <li key={other.key} className="card flex flex-col">
-              <CalculatorIcon name={other.icon} className="size-6 text-brand-700" />
+              <CalculatorIcon calculator={other.key} className="size-6 text-brand-700" />
               <h3 className="mt-2 font-semibold text-slate-900">{other.name}</h3>
-              <p className="mt-1 flex-1 text-sm text-slate-600">{other.shortDescription}</p>
+              <p className="mt-1 flex-1 text-sm text-slate-600">
+                {cardContent(other.key).description}
+              </p>
               <Link
                 to={other.path}
                 prefetch="intent"

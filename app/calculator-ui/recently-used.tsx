@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { type CalculatorEntry, findCalculator } from "~/calculators/registry";
 import { Icon } from "~/site/icon";
-import { CalculatorIcon } from "./calculator-icon";
+import { CalculatorIcon } from "./card-content";
 import { recentlyUsed } from "./saved-inputs";
 
 /** Calculators with saved inputs, most recent first; hidden when there are none. */
@@ -24,7 +24,7 @@ export function RecentlyUsed() {
         {recent.map((calculator) => (
           <li key={calculator.key}>
             <Link to={calculator.path} prefetch="intent" className="btn btn-secondary">
-              <CalculatorIcon name={calculator.icon} className="size-5 text-brand-700" />
+              <CalculatorIcon calculator={calculator.key} className="size-5 text-brand-700" />
               {calculator.name}
             </Link>
           </li>

@@ -2,7 +2,7 @@
 import { act, cleanup, render, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fuelCost } from "~/calculators/fuel-cost/definition";
+import { definition as fuelCost } from "~/calculators/fuel-cost/definition";
 import { toast } from "~/site/toast";
 import { useCalculator } from "./use-calculator";
 

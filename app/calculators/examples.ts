@@ -1,12 +1,6 @@
-/** Every calculator's worked examples, for the unit and browser tests. */
-import { energyExamples } from "./energy-bill/examples";
-import { evExamples } from "./ev-charging/examples";
-import { fuelExamples } from "./fuel-cost/examples";
-import { mortgageExamples } from "./mortgage-payment/examples";
-import { movingExamples } from "./moving-cost/examples";
+/** Every calculator's worked examples (each folder's examples.ts), for the unit and browser tests. */
 import type { CalculatorKey } from "./registry";
 import type { RentGuidance } from "./rent-affordability/calculate";
-import { rentExamples } from "./rent-affordability/examples";
 
 export interface WorkedExample {
   name: string;
@@ -20,11 +14,11 @@ export interface WorkedExample {
   notes?: Readonly<Record<string, string>>;
 }
 
-export const workedExamples: Record<CalculatorKey, readonly WorkedExample[]> = {
-  "rent-affordability": rentExamples,
-  "mortgage-payment": mortgageExamples,
-  "fuel-cost": fuelExamples,
-  "ev-charging": evExamples,
-  "energy-bill": energyExamples,
-  "moving-cost": movingExamples,
-};
+const exampleFiles = import.meta.glob<readonly WorkedExample[]>("./*/examples.ts", {
+  eager: true,
+  import: "examples",
+});
+
+export const workedExamples = Object.fromEntries(
+  Object.entries(exampleFiles).map(([file, examples]) => [file.split("/")[1], examples]),
+) as Record<CalculatorKey, readonly WorkedExample[]>;

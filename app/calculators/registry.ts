@@ -1,82 +1,43 @@
 /**
- * The six calculators as plain data. Routes, cards, "Try Another Calculator", the sitemap and the
- * build config all read this list; each calculator's behaviour lives in its own folder beside it.
+ * Every calculator, found from its folder: each `app/calculators/<key>/entry.ts` exports its `entry`
+ * (name, path, category, place in lists) and adds its key and definition to `Calculators`, so the compiler knows
+ * every key and every field of every calculator without a list kept by hand. Routes, cards, "Try
+ * Another Calculator", the sitemap and the build config all read `calculators`.
  */
-export const CALCULATOR_KEYS = [
-  "rent-affordability",
-  "mortgage-payment",
-  "fuel-cost",
-  "ev-charging",
-  "energy-bill",
-  "moving-cost",
-] as const;
-export type CalculatorKey = (typeof CALCULATOR_KEYS)[number];
 
-export const CATEGORIES = ["rent", "mortgage", "fuel", "ev", "energy", "moving"] as const;
-type Category = (typeof CATEGORIES)[number];
+import type { IconNode } from "lucide";
 
-/** Names of lucide icons; app/site/calculator-icon.tsx maps them to components. */
-export type CalculatorIconName = "house" | "landmark" | "fuel" | "plug-zap" | "lightbulb" | "truck";
+/** Each calculator's key and definition type; each folder's entry.ts adds its own (declaration merging). */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by each calculator folder's entry.ts
+export interface Calculators {}
+export type CalculatorKey = keyof Calculators & string;
 
 export interface CalculatorEntry {
   key: CalculatorKey;
   name: string;
   path: `/calculators/${CalculatorKey}`;
-  shortDescription: string;
-  category: Category;
-  icon: CalculatorIconName;
+  /** Its articles' category (their frontmatter's `category`). */
+  category: string;
+  /** Where it comes in lists: the home page, /calculators, "Try Another Calculator". */
+  order: number;
 }
 
-export const calculators = [
-  {
-    key: "rent-affordability",
-    name: "Rent Affordability Calculator",
-    path: "/calculators/rent-affordability",
-    shortDescription: "See how much rent fits your take-home pay, after your other debts.",
-    category: "rent",
-    icon: "house",
-  },
-  {
-    key: "mortgage-payment",
-    name: "Mortgage Payment Calculator",
-    path: "/calculators/mortgage-payment",
-    shortDescription: "Estimate your monthly repayment, total interest and what overpaying saves.",
-    category: "mortgage",
-    icon: "landmark",
-  },
-  {
-    key: "fuel-cost",
-    name: "Fuel Cost Calculator",
-    path: "/calculators/fuel-cost",
-    shortDescription: "Price a journey or a month of commuting in petrol or diesel.",
-    category: "fuel",
-    icon: "fuel",
-  },
-  {
-    key: "ev-charging",
-    name: "EV Charging Cost Calculator",
-    path: "/calculators/ev-charging",
-    shortDescription: "Compare the cost per mile of an electric car against petrol.",
-    category: "ev",
-    icon: "plug-zap",
-  },
-  {
-    key: "energy-bill",
-    name: "Energy Bill Estimator",
-    path: "/calculators/energy-bill",
-    shortDescription: "Estimate your monthly electricity and gas bill from your home.",
-    category: "energy",
-    icon: "lightbulb",
-  },
-  {
-    key: "moving-cost",
-    name: "Moving Cost Calculator",
-    path: "/calculators/moving-cost",
-    shortDescription: "Budget for a house move: removals, packing, storage and assembly.",
-    category: "moving",
-    icon: "truck",
-  },
-] as const satisfies readonly CalculatorEntry[];
+/**
+ * What its card shows besides the name, in its folder's card.ts: only pages with cards load these
+ * (the home page, /calculators, "Try Another Calculator", Recently Used), not every page.
+ */
+export interface CalculatorCardContent {
+  icon: IconNode;
+  description: string;
+  /** The label in the card's corner ("Buying"). */
+  categoryLabel: string;
+}
+
+export const calculators: readonly CalculatorEntry[] = Object.values(
+  import.meta.glob<CalculatorEntry>("./*/entry.ts", { eager: true, import: "entry" }),
+).sort((a, b) => a.order - b.order);
+
+export const CALCULATOR_KEYS: readonly CalculatorKey[] = calculators.map(({ key }) => key);
 
 export function findCalculator(key: string): CalculatorEntry | undefined {
   return calculators.find((calculator) => calculator.key === key);

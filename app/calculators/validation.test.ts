@@ -1,33 +1,24 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { definitions } from "./definitions";
-import { FIELD_KEYS as ENERGY_KEYS } from "./energy-bill/calculate";
-import { FIELD_KEYS as EV_KEYS } from "./ev-charging/calculate";
-import { FIELD_KEYS as FUEL_KEYS } from "./fuel-cost/calculate";
-import { FIELD_KEYS as MORTGAGE_KEYS } from "./mortgage-payment/calculate";
-import { FIELD_KEYS as MOVING_KEYS } from "./moving-cost/calculate";
-import { CALCULATOR_KEYS } from "./registry";
-import { FIELD_KEYS as RENT_KEYS, rentGuidance } from "./rent-affordability/calculate";
+import { CALCULATOR_KEYS, type CalculatorKey } from "./registry";
+import { rentGuidance } from "./rent-affordability/calculate";
 import { defaultInputs } from "./types";
 
-const MESSAGES = {
-  "rent-affordability": "Please enter a valid monthly income.",
-  "mortgage-payment": "Please enter valid loan amount, interest rate, and term.",
-  "fuel-cost": "Please enter valid distance, fuel economy, and price.",
-  "ev-charging": "Please enter all required values.",
-  "energy-bill": "Please enter valid property size and electricity rate.",
-  "moving-cost": "Please enter a valid distance.",
-} as const;
+/** Each folder's own, so a new calculator brings its expectations with it. */
+const byFolder = <T>(files: Record<string, T>) =>
+  Object.fromEntries(
+    Object.entries(files).map(([file, value]) => [file.split("/")[1], value]),
+  ) as Record<CalculatorKey, T>;
+
+const MESSAGES = byFolder(
+  import.meta.glob<string>("./*/examples.ts", { eager: true, import: "emptyFormMessage" }),
+);
 
 /** The keys each calculate reads (its type's keys), to hold against the fields its page shows. */
-const CALCULATE_KEYS = {
-  "rent-affordability": RENT_KEYS,
-  "mortgage-payment": MORTGAGE_KEYS,
-  "fuel-cost": FUEL_KEYS,
-  "ev-charging": EV_KEYS,
-  "energy-bill": ENERGY_KEYS,
-  "moving-cost": MOVING_KEYS,
-} as const;
+const CALCULATE_KEYS = byFolder(
+  import.meta.glob<readonly string[]>("./*/calculate.ts", { eager: true, import: "FIELD_KEYS" }),
+);
 
 describe.each(CALCULATOR_KEYS)("%s", (key) => {
   const definition = definitions[key];

@@ -4,8 +4,8 @@ import Zap from "lucide/dist/esm/icons/zap.mjs";
 import { Link } from "react-router";
 import { AdSlot, HeaderAds } from "~/ads/ad-slot";
 import { CalculatorCard } from "~/calculator-ui/calculator-card";
-import { RecentlyUsed } from "~/calculator-ui/recently-used";
 import { calculators } from "~/calculators/registry";
+import { deferred } from "~/site/deferred";
 import { Icon } from "~/site/icon";
 import { absoluteUrl, pageMeta } from "~/site/meta";
 import type { Route } from "./+types/home";
@@ -25,6 +25,12 @@ export const meta: Route.MetaFunction = () =>
       },
     ],
   });
+
+// Read from this browser's saved inputs once the page has started, so it is never in the
+// prerendered page and its code need not be in the first load.
+const RecentlyUsed = deferred(() =>
+  import("~/calculator-ui/recently-used").then((module) => module.RecentlyUsed),
+);
 
 const benefits = [
   {

@@ -7,7 +7,7 @@ const COUNT_OPTIONS = ["1", "2", "3", "4", "5+"].map((value) => ({ value, label:
 
 const estimating = (inputs: Inputs<EnergyKey>) => !knowsUsage(inputs);
 
-export const energyBill: CalculatorDefinition<EnergyKey, EnergyResult> = {
+export const definition: CalculatorDefinition<EnergyKey, EnergyResult> = {
   key: "energy-bill",
   page: {
     description:

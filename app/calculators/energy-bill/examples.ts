@@ -1,5 +1,5 @@
 /** Worked by hand; the unit tests and the browser tests both use them. */
-export const energyExamples = [
+export const examples = [
   {
     name: "800 sq ft, 2 bedrooms, 2 people, electricity only at 27p",
     inputs: {
@@ -133,3 +133,6 @@ export const energyExamples = [
     },
   },
 ] as const;
+
+/** What Calculate says to the form as it first appears, before anything is typed (SPEC.md). */
+export const emptyFormMessage = "Please enter valid property size and electricity rate.";

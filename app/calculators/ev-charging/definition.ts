@@ -7,7 +7,7 @@ import { petrolByMpg, petrolPriceUnit } from "./choices";
 export const evVerdict = (result: EvResult) =>
   result.evIsCheaper ? "EV is cheaper" : "Petrol is cheaper";
 
-export const evCharging: CalculatorDefinition<EvKey, EvResult> = {
+export const definition: CalculatorDefinition<EvKey, EvResult> = {
   key: "ev-charging",
   page: {
     description:

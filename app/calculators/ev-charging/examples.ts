@@ -1,5 +1,5 @@
 /** Worked by hand; the unit tests and the browser tests both use them. */
-export const evExamples = [
+export const examples = [
   {
     name: "30 kWh/100 miles at 7.5p against 45 mpg at £6.36 a gallon",
     inputs: {
@@ -142,3 +142,6 @@ export const evExamples = [
     },
   },
 ] as const;
+
+/** What Calculate says to the form as it first appears, before anything is typed (SPEC.md). */
+export const emptyFormMessage = "Please enter all required values.";

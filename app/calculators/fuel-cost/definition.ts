@@ -11,7 +11,7 @@ const TRIP_MODE_HELP: Record<string, string> = {
   monthly: "Monthly driving: enter the total distance you drive in a month.",
 };
 
-export const fuelCost: CalculatorDefinition<FuelKey, FuelResult> = {
+export const definition: CalculatorDefinition<FuelKey, FuelResult> = {
   key: "fuel-cost",
   page: {
     description:

@@ -1,5 +1,5 @@
 /** Worked by hand; the unit tests and the browser tests both use them. */
-export const fuelExamples = [
+export const examples = [
   {
     name: "100-mile trip at 45 mpg, £6.36 a gallon",
     inputs: {
@@ -59,3 +59,6 @@ export const fuelExamples = [
     notes: { fuelPrice: "Read as 139.9p a litre (£1.399)" },
   },
 ] as const;
+
+/** What Calculate says to the form as it first appears, before anything is typed (SPEC.md). */
+export const emptyFormMessage = "Please enter valid distance, fuel economy, and price.";

@@ -6,7 +6,7 @@ import { formatMoney } from "~/calculators/format";
 import { defaultInputs, isVisible } from "~/calculators/types";
 import type { MortgageInputs, MortgageResult } from "./calculate";
 
-import { mortgageExamples } from "./examples";
+import { examples as mortgageExamples } from "./examples";
 
 const mortgagePayment = calculatorsByKey["mortgage-payment"];
 

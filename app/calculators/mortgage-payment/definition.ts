@@ -13,7 +13,7 @@ function formatDuration(months: number): string {
   return parts.join(" ");
 }
 
-export const mortgagePayment: CalculatorDefinition<MortgageKey, MortgageResult> = {
+export const definition: CalculatorDefinition<MortgageKey, MortgageResult> = {
   key: "mortgage-payment",
   page: {
     description:

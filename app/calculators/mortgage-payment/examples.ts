@@ -1,5 +1,5 @@
 /** Worked by hand; the unit tests and the browser tests both use them. */
-export const mortgageExamples = [
+export const examples = [
   {
     name: "£250,000 at 5% over 25 years",
     inputs: {
@@ -187,3 +187,6 @@ export const mortgageExamples = [
     },
   },
 ] as const;
+
+/** What Calculate says to the form as it first appears, before anything is typed (SPEC.md). */
+export const emptyFormMessage = "Please enter valid loan amount, interest rate, and term.";

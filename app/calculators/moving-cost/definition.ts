@@ -23,7 +23,7 @@ const buyingRows = (costs: BuyingCosts): ResultRow[] => [
   { key: "mortgageFee", label: "Mortgage fees", value: formatMoney(costs.mortgageFee) },
 ];
 
-export const movingCost: CalculatorDefinition<MovingKey, MovingResult> = {
+export const definition: CalculatorDefinition<MovingKey, MovingResult> = {
   key: "moving-cost",
   page: {
     description:

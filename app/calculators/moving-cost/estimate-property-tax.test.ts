@@ -8,7 +8,7 @@ import {
 } from "~/reference/property-tax";
 import { nationOf } from "./calculate";
 import { estimatePropertyTax, type PropertyTaxBuyer, withNilBand } from "./estimate-property-tax";
-import { movingExamples } from "./examples";
+import { examples as movingExamples } from "./examples";
 
 /** "£12,500.00" or "300k" as a number of pounds, read as the price field reads it. */
 const pounds = (text: string) => {

@@ -29,7 +29,7 @@ const NO_FEES_SHOWN = {
   costPerMile: "£28.050",
 } as const;
 
-export const movingExamples = [
+export const examples = [
   {
     name: "2-bed, 20 miles, no extras",
     inputs: {
@@ -342,3 +342,6 @@ export const movingExamples = [
     expected: { propertyTax: "£19,950.00", totalEstimate: "£20,511.00", ...NO_FEES_SHOWN },
   },
 ] as const;
+
+/** What Calculate says to the form as it first appears, before anything is typed (SPEC.md). */
+export const emptyFormMessage = "Please enter a valid distance.";

@@ -13,7 +13,7 @@ export const RENT_GUIDANCE_TEXT: Record<RentGuidance, string> = {
     "Your debt repayments take up this whole share of your pay, so it leaves nothing for rent. Paying debts down first, or a larger share, would change that.",
 };
 
-export const rentAffordability: CalculatorDefinition<RentKey, RentResult> = {
+export const definition: CalculatorDefinition<RentKey, RentResult> = {
   key: "rent-affordability",
   page: {
     description:

@@ -1,5 +1,5 @@
 /** Worked by hand; the unit tests and the browser tests both use them. */
-export const rentExamples = [
+export const examples = [
   {
     name: "£2,500 take-home at 30%, no debts",
     inputs: { monthlyIncomeAfterTax: "2500", rentSharePct: "30", existingDebtsPerMonth: "" },
@@ -60,3 +60,6 @@ export const rentExamples = [
     guidance: "within",
   },
 ] as const;
+
+/** What Calculate says to the form as it first appears, before anything is typed (SPEC.md). */
+export const emptyFormMessage = "Please enter a valid monthly income.";

@@ -1,6 +1,6 @@
 import { calculatorMeta, calculatorRoute } from "~/calculator-ui/calculator-page";
-import { energyBill } from "~/calculators/energy-bill/definition";
+import { definition } from "~/calculators/energy-bill/definition";
 
-export const meta = calculatorMeta(energyBill);
+export const meta = calculatorMeta(definition);
 
-export default calculatorRoute(energyBill, () => import("~/calculators/energy-bill/results"));
+export default calculatorRoute(definition, () => import("~/calculators/energy-bill/results"));

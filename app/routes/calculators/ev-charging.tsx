@@ -1,6 +1,6 @@
 import { calculatorMeta, calculatorRoute } from "~/calculator-ui/calculator-page";
-import { evCharging } from "~/calculators/ev-charging/definition";
+import { definition } from "~/calculators/ev-charging/definition";
 
-export const meta = calculatorMeta(evCharging);
+export const meta = calculatorMeta(definition);
 
-export default calculatorRoute(evCharging, () => import("~/calculators/ev-charging/results"));
+export default calculatorRoute(definition, () => import("~/calculators/ev-charging/results"));

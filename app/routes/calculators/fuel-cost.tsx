@@ -1,6 +1,6 @@
 import { calculatorMeta, calculatorRoute } from "~/calculator-ui/calculator-page";
-import { fuelCost } from "~/calculators/fuel-cost/definition";
+import { definition } from "~/calculators/fuel-cost/definition";
 
-export const meta = calculatorMeta(fuelCost);
+export const meta = calculatorMeta(definition);
 
-export default calculatorRoute(fuelCost);
+export default calculatorRoute(definition);

@@ -1,9 +1,6 @@
 import { calculatorMeta, calculatorRoute } from "~/calculator-ui/calculator-page";
-import { mortgagePayment } from "~/calculators/mortgage-payment/definition";
+import { definition } from "~/calculators/mortgage-payment/definition";
 
-export const meta = calculatorMeta(mortgagePayment);
+export const meta = calculatorMeta(definition);
 
-export default calculatorRoute(
-  mortgagePayment,
-  () => import("~/calculators/mortgage-payment/results"),
-);
+export default calculatorRoute(definition, () => import("~/calculators/mortgage-payment/results"));

@@ -1,6 +1,6 @@
 import { calculatorMeta, calculatorRoute } from "~/calculator-ui/calculator-page";
-import { movingCost } from "~/calculators/moving-cost/definition";
+import { definition } from "~/calculators/moving-cost/definition";
 
-export const meta = calculatorMeta(movingCost);
+export const meta = calculatorMeta(definition);
 
-export default calculatorRoute(movingCost, () => import("~/calculators/moving-cost/results"));
+export default calculatorRoute(definition, () => import("~/calculators/moving-cost/results"));

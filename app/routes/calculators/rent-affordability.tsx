@@ -1,9 +1,9 @@
 import { calculatorMeta, calculatorRoute } from "~/calculator-ui/calculator-page";
-import { rentAffordability } from "~/calculators/rent-affordability/definition";
+import { definition } from "~/calculators/rent-affordability/definition";
 
-export const meta = calculatorMeta(rentAffordability);
+export const meta = calculatorMeta(definition);
 
 export default calculatorRoute(
-  rentAffordability,
+  definition,
   () => import("~/calculators/rent-affordability/results"),
 );

@@ -1,0 +1,49 @@
+import { existsSync, readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { definitions } from "./definitions";
+import { workedExamples } from "./examples";
+import { CALCULATOR_KEYS, calculators } from "./registry";
+
+const folder = (key: string) => new URL(`./${key}/`, import.meta.url);
+const calculatorFolders = readdirSync(new URL(".", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(new URL("entry.ts", folder(entry.name))))
+  .map((entry) => entry.name)
+  .sort();
+
+describe("a calculator is its folder", () => {
+  it("finds every folder with an entry.ts, each once, by its own name", () => {
+    expect([...CALCULATOR_KEYS].sort()).toEqual(calculatorFolders);
+    expect(calculatorFolders.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each(calculatorFolders)("%s has the files every calculator needs", (key) => {
+    for (const file of ["card.ts", "definition.ts", "calculate.ts", "method.ts", "examples.ts"]) {
+      expect(existsSync(new URL(file, folder(key))), `${key}/${file}`).toBe(true);
+    }
+    expect(existsSync(new URL(`../routes/calculators/${key}.tsx`, import.meta.url))).toBe(true);
+  });
+
+  it("gives each calculator its page, definition and worked examples under its own key", () => {
+    const routePaths = routes.map((route) => route.path);
+    for (const calculator of calculators) {
+      expect(calculator.path).toBe(`/calculators/${calculator.key}`);
+      expect(routePaths).toContain(`calculators/${calculator.key}`);
+      expect(definitions[calculator.key].key).toBe(calculator.key);
+      expect(workedExamples[calculator.key].length).toBeGreaterThan(0);
+    }
+  });
+
+  it("lists them in a fixed order, each with its own place", () => {
+    const places = calculators.map((calculator) => calculator.order);
+    expect(new Set(places).size).toBe(places.length);
+    expect(calculators.slice(0, 6).map((calculator) => calculator.key)).toEqual([
+      "rent-affordability",
+      "mortgage-payment",
+      "fuel-cost",
+      "ev-charging",
+      "energy-bill",
+      "moving-cost",
+    ]);
+  });
+});
