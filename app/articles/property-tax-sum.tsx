@@ -1,13 +1,13 @@
 /**
  * <PropertyTax price={450000} nation="england" buyer="standard" /> prints the tax on a purchase
  * ("£12,500"), worked out when the site is built by the same engine and bands as the calculators
- * (app/calculators/moving-cost/estimate-property-tax.ts), so an article's sum cannot disagree with
+ * (app/calculators/property-tax/estimate-property-tax.ts), so an article's sum cannot disagree with
  * them or go stale when the bands change.
  */
 import {
   estimatePropertyTax,
   type PropertyTaxBuyer,
-} from "~/calculators/moving-cost/estimate-property-tax";
+} from "~/calculators/property-tax/estimate-property-tax";
 import { formatAmount } from "~/reference/format";
 import type { PropertyTaxNation } from "~/reference/property-tax";
 

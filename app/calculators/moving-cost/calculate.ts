@@ -1,12 +1,17 @@
+import type {
+  estimatePropertyTax,
+  PropertyTaxEstimate,
+} from "~/calculators/property-tax/estimate-property-tax";
+import {
+  bothBuyers,
+  buyerOf,
+  nationOf,
+  PRICE_READING,
+  PURCHASE_MESSAGES,
+} from "~/calculators/property-tax/purchase";
 import { engineOf, type Reading, type Readings, withFigures } from "~/calculators/reading";
 import { allFinite, firstInvalid, type Inputs, type Outcome } from "~/calculators/types";
 import { type DistanceUnit, distanceUnitOf, MILES_PER_KM, toMiles } from "~/calculators/units";
-import type { PropertyTaxNation } from "~/reference/property-tax";
-import type {
-  estimatePropertyTax,
-  PropertyTaxBuyer,
-  PropertyTaxEstimate,
-} from "./estimate-property-tax";
 import { loadedPropertyTax } from "./property-tax-loader";
 
 /** The property tax function, passed in: the page loads it only once "Buying a home" is ticked. */
@@ -44,11 +49,6 @@ const PER_MILE = 1.5;
 const PACKING_SHARE = 0.25;
 const ASSEMBLY_FEE = 150;
 
-const NATIONS: readonly PropertyTaxNation[] = ["england", "scotland", "wales"];
-/** The nation a choice stands for: anything unknown is England (the default). */
-export const nationOf = (choice: string): PropertyTaxNation =>
-  NATIONS.find((nation) => nation === choice) ?? "england";
-
 /** What buying the new home adds: the property tax (band by band) and the fees entered. */
 export interface BuyingCosts {
   propertyTax: PropertyTaxEstimate;
@@ -78,9 +78,7 @@ export interface MovingResult {
 
 export const MESSAGES = {
   distance: "Please enter a valid distance.",
-  propertyPrice: "Please enter the price of the home you are buying.",
-  bothBuyers:
-    "A first-time buyer owns no other home, so first-time buyer relief and the additional property rates cannot both apply. Untick one of them.",
+  ...PURCHASE_MESSAGES,
   notLoaded: "The property tax rules have not loaded. Check your connection and try again.",
 } as const;
 
@@ -100,7 +98,7 @@ const READINGS: Readings<MovingKey> = {
     range: [0, 100_000],
     optional: true,
   },
-  propertyPrice: { name: "the price of the home", unit: "£", range: [0, 100_000_000] },
+  propertyPrice: PRICE_READING,
   conveyancingFee: fee("the conveyancing fee"),
   surveyFee: fee("the survey fee"),
   mortgageFee: fee("the mortgage fees"),
@@ -112,13 +110,7 @@ function buyingCosts(
   price: number,
   estimatePropertyTax: EstimatePropertyTax,
 ): BuyingCosts {
-  const buyer: PropertyTaxBuyer =
-    inputs.firstTimeBuyer === "true"
-      ? "first-time-buyer"
-      : inputs.additionalProperty === "true"
-        ? "additional-property"
-        : "standard";
-  const propertyTax = estimatePropertyTax(price, nationOf(inputs.nation), buyer);
+  const propertyTax = estimatePropertyTax(price, nationOf(inputs.nation), buyerOf(inputs));
   const conveyancingFee = read("conveyancingFee");
   const surveyFee = read("surveyFee");
   const mortgageFee = read("mortgageFee");
@@ -145,10 +137,7 @@ const calculateMoving = withFigures<MovingKey, MovingResult, [EstimatePropertyTa
     const invalid = firstInvalid<keyof typeof FAILURES>([
       [miles > 0, "distance"],
       [!buying || price > 0, "propertyPrice"],
-      [
-        !buying || !(inputs.firstTimeBuyer === "true" && inputs.additionalProperty === "true"),
-        "additionalProperty",
-      ],
+      [!buying || !bothBuyers(inputs), "additionalProperty"],
     ]);
     if (invalid) return failure(invalid);
 

@@ -1,4 +1,5 @@
 import { formatMoney, formatMoneyPrecise } from "~/calculators/format";
+import { PURCHASE_FIELDS } from "~/calculators/property-tax/purchase-fields";
 import {
   type CalculatorDefinition,
   type Inputs,
@@ -104,47 +105,7 @@ export const definition: CalculatorDefinition<MovingKey, MovingResult> = {
       hint: "Adds the property tax on the price, and your legal, survey and mortgage fees.",
       default: "false",
     },
-    {
-      key: "propertyPrice",
-      kind: "number",
-      label: "Price of the home",
-      default: "",
-      inputMode: "decimal",
-      prefix: "£",
-      placeholder: "300,000",
-      visible: buying,
-    },
-    {
-      key: "nation",
-      kind: "select",
-      label: "Where the home is",
-      default: "england",
-      options: [
-        { value: "england", label: "England or Northern Ireland (SDLT)" },
-        { value: "scotland", label: "Scotland (LBTT)" },
-        { value: "wales", label: "Wales (LTT)" },
-      ],
-      visible: buying,
-    },
-    {
-      key: "firstTimeBuyer",
-      kind: "checkbox",
-      label: "First-time buyer",
-      hint: (inputs) =>
-        inputs.nation === "wales"
-          ? "Wales has no first-time buyer relief, so this changes nothing there."
-          : "You, and anyone buying with you, have never owned a home anywhere, and will live in this one.",
-      default: "false",
-      visible: buying,
-    },
-    {
-      key: "additionalProperty",
-      kind: "checkbox",
-      label: "I will own another home as well",
-      hint: "Higher rates apply if you (or anyone buying with you) will still own another home and this one does not replace your main home. A first-time buyer cannot tick this.",
-      default: "false",
-      visible: buying,
-    },
+    ...PURCHASE_FIELDS.map((field) => ({ ...field, visible: buying })),
     {
       key: "conveyancingFee",
       kind: "number",

@@ -1,4 +1,5 @@
 import { formatMoneyRounded } from "~/calculators/format";
+import { formatDate } from "~/calculators/property-tax/property-tax-text";
 import type { MethodSection } from "~/calculators/types";
 import {
   PROPERTY_TAX_CHECK_BY,
@@ -8,7 +9,6 @@ import {
   type PropertyTaxSource,
 } from "~/reference/property-tax";
 import { describeBands } from "~/reference/property-tax-text";
-import { formatDate } from "./property-tax-text";
 
 const from = (rule: { effectiveFrom: string }) => `from ${formatDate(rule.effectiveFrom)}`;
 

@@ -10,7 +10,7 @@ let loading: Promise<void> | undefined;
 
 export function prepare(inputs: Inputs<MovingKey>) {
   if (inputs.buying !== "true" || estimatePropertyTax) return undefined;
-  loading ??= import("./estimate-property-tax").then(
+  loading ??= import("~/calculators/property-tax/estimate-property-tax").then(
     (module) => {
       estimatePropertyTax = module.estimatePropertyTax;
     },

@@ -1,7 +1,12 @@
 import { BarChart } from "~/calculators/charts/bar-chart";
 import { formatMoney, formatMoneyRounded } from "~/calculators/format";
+import {
+  describeNotApplied,
+  describeSlice,
+  formatDate,
+  formatRate,
+} from "~/calculators/property-tax/property-tax-text";
 import type { BuyingCosts, MovingResult } from "./calculate";
-import { describeNotApplied, describeSlice, formatDate, formatRate } from "./property-tax-text";
 
 /** A price in whole pounds without pence, as people say it. */
 const formatPrice = (price: number) =>

@@ -1,14 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { examples as movingExamples } from "~/calculators/moving-cost/examples";
 import { readFigure } from "~/calculators/reading";
 import {
   PROPERTY_TAX_CHECKED,
   PROPERTY_TAX_RULES,
   type PropertyTaxNation,
 } from "~/reference/property-tax";
-import { nationOf } from "./calculate";
 import { estimatePropertyTax, type PropertyTaxBuyer, withNilBand } from "./estimate-property-tax";
-import { examples as movingExamples } from "./examples";
+import { nationOf } from "./purchase";
 
 /** "£12,500.00" or "300k" as a number of pounds, read as the price field reads it. */
 const pounds = (text: string) => {

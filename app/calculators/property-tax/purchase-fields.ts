@@ -1,0 +1,48 @@
+/**
+ * The fields of a home purchase, shared by the stamp duty calculator and the moving calculator's
+ * "Buying a home" (how they are read and checked: purchase.ts).
+ */
+import type { Field } from "~/calculators/types";
+
+export type PurchaseKey = "propertyPrice" | "nation" | "firstTimeBuyer" | "additionalProperty";
+
+/** The purchase's fields, in the order a buyer answers them. */
+export const PURCHASE_FIELDS: readonly Field<PurchaseKey>[] = [
+  {
+    key: "propertyPrice",
+    kind: "number",
+    label: "Price of the home",
+    default: "",
+    inputMode: "decimal",
+    prefix: "£",
+    placeholder: "300,000",
+  },
+  {
+    key: "nation",
+    kind: "select",
+    label: "Where the home is",
+    default: "england",
+    options: [
+      { value: "england", label: "England or Northern Ireland (SDLT)" },
+      { value: "scotland", label: "Scotland (LBTT)" },
+      { value: "wales", label: "Wales (LTT)" },
+    ],
+  },
+  {
+    key: "firstTimeBuyer",
+    kind: "checkbox",
+    label: "First-time buyer",
+    hint: (inputs) =>
+      inputs.nation === "wales"
+        ? "Wales has no first-time buyer relief, so this changes nothing there."
+        : "You, and anyone buying with you, have never owned a home anywhere, and will live in this one.",
+    default: "false",
+  },
+  {
+    key: "additionalProperty",
+    kind: "checkbox",
+    label: "I will own another home as well",
+    hint: "Higher rates apply if you (or anyone buying with you) will still own another home and this one does not replace your main home. A first-time buyer cannot tick this.",
+    default: "false",
+  },
+];
