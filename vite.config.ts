@@ -75,7 +75,6 @@ const CHUNKS = {
     "app/ads/ad-slot.tsx",
     "app/ads/slots.ts",
     "app/calculators/registry.ts",
-    "app/calculator-ui/saved-inputs.ts",
   ],
   // What every calculator page shares: the form, its state, parsing and formatting.
   calculator: [
@@ -83,6 +82,9 @@ const CHUNKS = {
     "app/calculator-ui/field.tsx",
     "app/calculator-ui/use-calculator.ts",
     "app/calculator-ui/share-url.ts",
+    // Home's Recently Used reads it too, once the page has started: the calculator it leads to
+    // then finds this chunk already fetched.
+    "app/calculator-ui/saved-inputs.ts",
     "app/calculators/format.ts",
     "app/calculators/units.ts",
     "app/calculators/types.ts",

@@ -872,3 +872,59 @@ test("buttons that need the page's code are disabled until it has started, then 
   const stored = await page.evaluate(() => localStorage.getItem("costwise:fuel-cost:inputs"));
   expect(JSON.parse(stored!).inputs).toMatchObject({ distance: "100" });
 });
+
+test.describe("Stamp Duty Calculator: the three nations and the moving calculator", () => {
+  test("asks about residence only in England and Northern Ireland, and shows the surcharge band by band", async ({
+    page,
+  }) => {
+    await open(page, "/calculators/stamp-duty");
+    const nonResident = page.getByRole("checkbox", { name: "I am not resident in the UK" });
+    await page.locator('[name="propertyPrice"]').fill("£700,000");
+    await nonResident.check();
+    await page.getByRole("button", { name: "Calculate", exact: true }).click();
+    // HMRC SDLTM09870's case at today's bands, 2 points on each: 2,500 + 5,000 + 7% of 450,000.
+    await expect(page.locator('[data-result="propertyTax"]')).toHaveText("£39,000.00");
+    const table = page.getByRole("table", { name: "Stamp Duty Land Tax, band by band" });
+    await expect(
+      table.getByRole("row", { name: "£250,000 to £700,000 7% £31,500.00" }),
+    ).toBeVisible();
+    await expect(page.getByText(/Non-UK resident surcharge \(from 1 April 2021\)/)).toBeVisible();
+
+    await page.getByRole("combobox", { name: "Where the home is" }).selectOption("wales");
+    await expect(nonResident).toHaveCount(0);
+    await page.getByRole("button", { name: "Calculate", exact: true }).click();
+    // Land Transaction Tax: 6% of 175,000 + 7.5% of 300,000 = 10,500 + 22,500.
+    await expect(page.locator('[data-result="propertyTax"]')).toHaveText("£33,000.00");
+    await expect(
+      page.getByRole("table", { name: "Land Transaction Tax, band by band" }),
+    ).toBeVisible();
+  });
+
+  test("opens the moving calculator with the purchase, which gives the same tax, and links back", async ({
+    page,
+  }) => {
+    await open(page, "/calculators/stamp-duty");
+    await page.locator('[name="propertyPrice"]').fill("500000");
+    await page.getByRole("combobox", { name: "Where the home is" }).selectOption("scotland");
+    await page.getByRole("checkbox", { name: "First-time buyer" }).check();
+    await page.getByRole("button", { name: "Calculate", exact: true }).click();
+    // LBTT with the nil band to 175,000: 2% of 75,000 + 5% of 75,000 + 10% of 175,000.
+    await expect(page.locator('[data-result="propertyTax"]')).toHaveText("£22,750.00");
+
+    await page.getByRole("link", { name: /in the Moving Cost Calculator$/ }).click();
+    await expect(page).toHaveURL(/\/calculators\/moving-cost\?v=1&/);
+    // The purchase arrives filled in; the move's distance is the visitor's to give.
+    const distance = page.locator('[name="distance"]');
+    await expect(distance).toHaveAccessibleDescription(/Please enter a valid distance/);
+    await expect(page.getByRole("checkbox", { name: "First-time buyer" })).toBeChecked();
+    await expect(page.locator('[name="propertyPrice"]')).toHaveValue("500000");
+    await distance.fill("20");
+    await page.getByRole("button", { name: "Calculate", exact: true }).click();
+    await expect(page.locator('[data-result="propertyTax"]')).toHaveText("£22,750.00");
+
+    await page.getByRole("link", { name: /in the Stamp Duty Calculator$/ }).click();
+    await expect(page).toHaveURL(/\/calculators\/stamp-duty\?v=1&/);
+    await expect(page.locator('[data-result="propertyTax"]')).toHaveText("£22,750.00");
+    await expect(page.getByRole("combobox", { name: "Where the home is" })).toHaveValue("scotland");
+  });
+});

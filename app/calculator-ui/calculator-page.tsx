@@ -2,9 +2,9 @@ import Calculator from "lucide/dist/esm/icons/calculator.mjs";
 import Download from "lucide/dist/esm/icons/download.mjs";
 import RotateCcw from "lucide/dist/esm/icons/rotate-ccw.mjs";
 import Save from "lucide/dist/esm/icons/save.mjs";
-import Scale from "lucide/dist/esm/icons/scale.mjs";
 import { type ComponentType, Fragment, lazy, Suspense, useEffect } from "react";
 import { AdSlot, HeaderAds } from "~/ads/ad-slot";
+import { SHARE_FORMAT_VERSION } from "~/calculators/calculator-links";
 import { type CalculatorEntry, findCalculator } from "~/calculators/registry";
 import { type CalculatorDefinition, isVisible, type Preset } from "~/calculators/types";
 import { deferred } from "~/site/deferred";
@@ -13,7 +13,6 @@ import { Icon } from "~/site/icon";
 import { pageMeta } from "~/site/meta";
 import { PageHeader } from "~/site/page-header";
 import { Field } from "./field";
-import { SHARE_FORMAT_VERSION } from "./share-url";
 import { useCalculator } from "./use-calculator";
 
 // Shown only after a calculation, so its code is not in the first load.
@@ -110,8 +109,7 @@ function CalculatorPage<K extends string, R>({
   const { inputs, calculated, error } = state;
   const rows = calculated ? definition.rows(calculated.result) : [];
   const primary = rows.find((row) => row.primary);
-  const { intro, promptSubject, actionLabel } = definition.page;
-  const actionIcon = actionLabel === "Compare" ? Scale : Calculator;
+  const { intro, promptSubject, actionLabel, actionIcon = Calculator } = definition.page;
 
   return (
     <div className="container-page py-8">

@@ -2,9 +2,8 @@
  * Results that can be shared: the inputs travel in the query string with a format version, so a link
  * opened anywhere fills the form and calculates. Unknown keys and versions are ignored.
  */
+import { SHARE_FORMAT_VERSION } from "~/calculators/calculator-links";
 import { type Field, type Inputs, valueProblem } from "~/calculators/types";
-
-export const SHARE_FORMAT_VERSION = "1";
 
 export function inputsToSearch<K extends string>(
   fields: readonly Field<K>[],

@@ -3,6 +3,7 @@
  * results show (its method text lives beside it in method.ts). The page, the scenarios and the tests
  * are all driven by this.
  */
+import type { IconNode } from "lucide";
 import type { FigureDates } from "~/site/stale-notice";
 import type { Readings } from "./reading";
 import type { CalculatorKey } from "./registry";
@@ -104,6 +105,8 @@ interface CalculatorPageText {
   /** Completes the prompt 'Enter … and click Calculate to see results.' */
   promptSubject: string;
   actionLabel: "Calculate" | "Compare";
+  /** The action button's icon when it is not the calculator (EV's Compare has scales). */
+  actionIcon?: IconNode;
 }
 
 /**

@@ -5,8 +5,7 @@
  * checked it and where it is published. Rates are percentages; a band's rate applies to the part of
  * the price above its `from` and up to the next band's `from` ("slice" taxes).
  *
- * Not modelled: the non-UK resident surcharge, company buyers, linked or multiple-dwelling purchases,
- * leases and every other relief. The research behind these figures, with quotes, is kept outside the
+ * Not modelled: company buyers, linked or multiple-dwelling purchases, leases and every other relief. The research behind these figures, with quotes, is kept outside the
  * site; the sources below are the pages a reader can check.
  */
 
@@ -68,7 +67,19 @@ export interface PropertyTaxRules {
    * A surcharge for buyers not resident in the UK, added to every band of whichever rates apply
    * (main, first-time buyer or higher), or null where the nation has none.
    */
-  nonUkResident: (PropertyTaxDated & { name: string; points: number; minPrice: number }) | null;
+  nonUkResident:
+    | (PropertyTaxDated & {
+        name: string;
+        points: number;
+        minPrice: number;
+        /**
+         * A buyer is UK resident for the surcharge with at least this many days in the UK in a
+         * continuous year around the purchase; the test and its window are in `residenceTest`.
+         */
+        presenceDays: number;
+        residenceTest: PropertyTaxSource;
+      })
+    | null;
   /** The published rule that the tax is rounded down to the whole pound, or null where we found none. */
   roundsDownToPound: PropertyTaxSource | null;
 }
@@ -130,6 +141,12 @@ export const PROPERTY_TAX_RULES: Readonly<Record<PropertyTaxNation, PropertyTaxR
       name: "Non-UK resident surcharge",
       points: 2,
       minPrice: 40_000,
+      presenceDays: 183,
+      residenceTest: {
+        title:
+          "HMRC Stamp Duty Land Tax Manual, SDLTM09880: non-resident transactions, individuals, the basic rule",
+        url: "https://www.gov.uk/hmrc-internal-manuals/stamp-duty-land-tax-manual/sdltm09880",
+      },
       effectiveFrom: "2021-04-01",
       checked,
       source: {

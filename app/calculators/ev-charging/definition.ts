@@ -1,3 +1,4 @@
+import Scale from "lucide/dist/esm/icons/scale.mjs";
 import { formatMoney, formatMoneyPrecise } from "~/calculators/format";
 import { type CalculatorDefinition, leadingFigure } from "~/calculators/types";
 import { DISTANCE_UNIT_OPTIONS, distanceUnitOf, perDistanceWord } from "~/calculators/units";
@@ -16,6 +17,7 @@ export const definition: CalculatorDefinition<EvKey, EvResult> = {
       "Enter your EV's consumption, your electricity price and a petrol car's price and economy to see which costs less per mile, and by how much a year.",
     promptSubject: "your EV and petrol car details",
     actionLabel: "Compare",
+    actionIcon: Scale,
   },
   presets: () => import("./presets").then((module) => module.presets),
   fields: [

@@ -1,56 +1,5 @@
-import { formatMoneyRounded } from "~/calculators/format";
-import { formatDate } from "~/calculators/property-tax/property-tax-text";
+import { propertyTaxRules, propertyTaxSources } from "~/calculators/property-tax/method-text";
 import type { MethodSection } from "~/calculators/types";
-import {
-  PROPERTY_TAX_CHECK_BY,
-  PROPERTY_TAX_CHECKED,
-  PROPERTY_TAX_RULES,
-  type PropertyTaxRules,
-  type PropertyTaxSource,
-} from "~/reference/property-tax";
-import { describeBands } from "~/reference/property-tax-text";
-
-const from = (rule: { effectiveFrom: string }) => `from ${formatDate(rule.effectiveFrom)}`;
-
-/** One nation's rules in a paragraph, every figure and date read from the rules. */
-function describeNation(rules: PropertyTaxRules) {
-  const { main, firstTimeBuyer: relief, additionalProperty: extra } = rules;
-  const sentences = [
-    `${rules.where}, ${rules.taxName}: ${describeBands(main.bands)} (rates ${from(main)}).`,
-  ];
-  if (relief.kind === "own-bands")
-    sentences.push(
-      `First-time buyers' relief, for homes costing up to ${formatMoneyRounded(relief.maxPrice)}: ${describeBands(relief.bands)} (${from(relief)}); above that price the main rates apply.`,
-    );
-  else if (relief.kind === "nil-band")
-    sentences.push(
-      `First-time buyer relief: no tax on the first ${formatMoneyRounded(relief.nilUpTo)}, whatever the price (${from(relief)}).`,
-    );
-  else sentences.push(`${rules.where} has no first-time buyer relief.`);
-  const minimum = `for homes costing ${formatMoneyRounded(extra.minPrice)} or more`;
-  if (extra.kind === "added-to-each-band")
-    sentences.push(
-      `${extra.name}, ${minimum}: ${extra.points} percentage points more on every band (${from(extra)}).`,
-    );
-  else if (extra.kind === "on-whole-price")
-    sentences.push(
-      `${extra.name}, ${minimum}: ${extra.ratePct}% of the whole price on top of the main rates (${from(extra)}).`,
-    );
-  else
-    sentences.push(
-      `${extra.name}, ${minimum}, with bands of their own: ${describeBands(extra.bands)} (${from(extra)}).`,
-    );
-  if (rules.roundsDownToPound) sentences.push("The tax is rounded down to the whole pound.");
-  return sentences.join(" ");
-}
-
-const nations = Object.values(PROPERTY_TAX_RULES);
-const sources: PropertyTaxSource[] = nations.flatMap((rules) => [
-  rules.main.source,
-  rules.firstTimeBuyer.source,
-  rules.additionalProperty.source,
-  ...(rules.roundsDownToPound ? [rules.roundsDownToPound] : []),
-]);
 
 /** How the moving-cost sums are done, shown below the calculator (loaded after the page's own code). */
 export const method = [
@@ -72,17 +21,8 @@ export const method = [
     paragraphs: [
       "When you tick Buying a home, the total adds the property tax on the price and the conveyancing, survey and mortgage fees you enter (a blank fee counts as £0). The cost per mile stays the moving cost alone, as buying costs do not depend on the distance.",
       "The tax is an estimate for a single residential purchase by an individual. It leaves out the non-UK resident surcharge, purchases by companies, linked purchases, leases and every other relief. Each rate applies only to the part of the price within its band.",
-      ...nations.map((rules) => ({
-        text: describeNation(rules),
-        dates: {
-          from: rules.main.effectiveFrom,
-          checkBy: PROPERTY_TAX_CHECK_BY,
-          newer: rules.main.source,
-        },
-      })),
-      "A first-time buyer, and anyone buying with them, has never owned a home anywhere, so cannot also be buying an additional home: tick one or neither. If this home replaces your main home and the old one is sold by the day you buy, the additional property rates do not apply; if you buy first, you pay them and can claim the extra back if you sell your old home within three years.",
-      `These rules are the ones in force when we last checked them, on ${formatDate(PROPERTY_TAX_CHECKED)}. Your conveyancer works out the tax you actually pay.`,
+      ...propertyTaxRules({ nonUkResident: false }),
     ],
-    sources,
+    sources: propertyTaxSources({ nonUkResident: false }),
   },
 ] as const satisfies readonly MethodSection[];

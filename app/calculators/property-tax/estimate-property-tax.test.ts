@@ -1,14 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { calculatorsByKey } from "~/calculators/definitions";
 import { examples as movingExamples } from "~/calculators/moving-cost/examples";
 import { readFigure } from "~/calculators/reading";
+import { examples as stampDutyExamples } from "~/calculators/stamp-duty/examples";
+import { defaultInputs } from "~/calculators/types";
 import {
   PROPERTY_TAX_CHECKED,
   PROPERTY_TAX_RULES,
   type PropertyTaxNation,
 } from "~/reference/property-tax";
 import { estimatePropertyTax, type PropertyTaxBuyer, withNilBand } from "./estimate-property-tax";
-import { nationOf } from "./purchase";
+import { buyerOf, nationOf } from "./purchase";
 
 /** "£12,500.00" or "300k" as a number of pounds, read as the price field reads it. */
 const pounds = (text: string) => {
@@ -16,17 +19,16 @@ const pounds = (text: string) => {
   return figure.ok ? figure.value : Number.NaN;
 };
 
-const buyerOf = (inputs: Readonly<Record<string, string>>): PropertyTaxBuyer =>
-  inputs.firstTimeBuyer === "true"
-    ? "first-time-buyer"
-    : inputs.additionalProperty === "true"
-      ? "additional-property"
-      : "standard";
+const nonResident = (inputs: Readonly<Record<string, string>>) => inputs.nonUkResident === "true";
 
 const NATIONS = ["england", "scotland", "wales"] as const satisfies readonly PropertyTaxNation[];
 
 describe("the worked examples, band by band", () => {
-  const cases = movingExamples.flatMap((example) => ("tax" in example ? [example] : []));
+  const cases = [
+    ...movingExamples.flatMap((example) => ("tax" in example ? [example] : [])),
+    ...stampDutyExamples,
+  ];
+  const nonResident = (inputs: Readonly<Record<string, string>>) => inputs.nonUkResident === "true";
 
   it("has at least three per nation, with a first-time buyer (England, Scotland) and an additional property each", () => {
     for (const nation of NATIONS) {
@@ -48,6 +50,7 @@ describe("the worked examples, band by band", () => {
       price,
       nationOf(example.inputs.nation),
       buyerOf(example.inputs),
+      { nonUkResident: nonResident(example.inputs) },
     );
     expect(estimate.slices.map((slice) => [slice.taxed, slice.ratePct, slice.tax])).toEqual(
       example.tax.bands,
@@ -62,10 +65,57 @@ describe("the worked examples, band by band", () => {
     ).toEqual(supplement);
     const sum =
       example.tax.bands.reduce((total, [, , tax]) => total + tax, 0) + (supplement?.[2] ?? 0);
-    expect(estimate.total).toBe(sum);
+    expect(estimate.beforeRounding).toBe(sum);
     expect(estimate.total).toBe(pounds(example.expected.propertyTax));
     // The bands cover the whole price, once.
     expect(estimate.slices.reduce((total, slice) => total + slice.taxed, 0)).toBe(price);
+  });
+});
+
+describe("the stamp duty calculator's cases from each authority's rules", () => {
+  it.each(NATIONS)("%s has at least five, across the reliefs and surcharges", (nation) => {
+    const ofNation = stampDutyExamples.filter((example) => example.inputs.nation === nation);
+    const prices = ofNation.map((example) => pounds(example.inputs.propertyPrice));
+    const buyers = ofNation.map((example) => buyerOf(example.inputs));
+    expect(ofNation.length).toBeGreaterThanOrEqual(5);
+    expect(buyers).toContain("additional-property");
+    expect(buyers).toContain("first-time-buyer");
+    expect(prices.some((price) => price > 1_500_000)).toBe(true);
+    if (nation === "england") {
+      const firstTimePrices = ofNation
+        .filter((example) => buyerOf(example.inputs) === "first-time-buyer")
+        .map((example) => pounds(example.inputs.propertyPrice));
+      expect(firstTimePrices).toContain(500_000);
+      expect(firstTimePrices).toContain(500_001);
+      expect(ofNation.some((example) => nonResident(example.inputs))).toBe(true);
+    }
+  });
+
+  it("the moving calculator gives the same tax for each one it can ask about", async () => {
+    const moving = calculatorsByKey["moving-cost"];
+    const stampDuty = calculatorsByKey["stamp-duty"];
+    const asked = stampDutyExamples.filter(
+      (example) => !nonResident(example.inputs) || example.inputs.nation !== "england",
+    );
+    expect(asked.length).toBeGreaterThanOrEqual(15);
+    for (const example of asked) {
+      const { nonUkResident: _, ...purchase } = example.inputs;
+      const movingInputs = {
+        ...defaultInputs(moving.fields),
+        distance: "10",
+        buying: "true",
+        ...purchase,
+      };
+      await moving.prepare?.(movingInputs);
+      const movingOutcome = moving.calculate(movingInputs);
+      const stampDutyOutcome = stampDuty.calculate({
+        ...defaultInputs(stampDuty.fields),
+        ...example.inputs,
+      });
+      if (!movingOutcome.ok || !stampDutyOutcome.ok) throw new Error(example.name);
+      const movingTax = movingOutcome.result.buying?.propertyTax;
+      expect(movingTax, example.name).toEqual(stampDutyOutcome.result.tax);
+    }
   });
 });
 

@@ -44,6 +44,8 @@ export interface PropertyTaxEstimate {
   taxName: string;
   shortName: string;
   price: number;
+  /** Who the buyer said they are, whether or not a relief or surcharge then applied. */
+  buyer: PropertyTaxBuyer;
   /** Which set of bands the slices come from. */
   rates: "main" | "first-time-buyer" | "higher";
   /** The non-UK resident surcharge is in the slices' rates. */
@@ -182,6 +184,7 @@ export function estimatePropertyTax(
     taxName: rules.taxName,
     shortName: rules.shortName,
     price,
+    buyer,
     rates,
     nonUkResident: nonResident,
     slices,

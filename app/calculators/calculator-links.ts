@@ -1,0 +1,24 @@
+/** Links from one calculator's results to another, filled in (docs/product.md#shareable-links). */
+import type { CalculatorKey, Calculators } from "./registry";
+import type { CalculatorDefinition } from "./types";
+
+/** The version of the inputs a calculator's address carries; a link with another is ignored. */
+export const SHARE_FORMAT_VERSION = "1";
+
+type FieldKeyOf<C extends CalculatorKey> =
+  Calculators[C] extends CalculatorDefinition<infer K, infer _R> ? K : never;
+
+/**
+ * The address that opens calculator `key` with these inputs filled in and worked out, as a shared
+ * link does. The compiler checks each field key against that calculator's own.
+ */
+export function calculatorHref<C extends CalculatorKey>(
+  key: C,
+  inputs: Partial<Record<FieldKeyOf<C>, string>>,
+) {
+  const params = new URLSearchParams({ v: SHARE_FORMAT_VERSION });
+  for (const [field, value] of Object.entries(inputs)) {
+    if (typeof value === "string") params.set(field, value);
+  }
+  return `/calculators/${key}?${params}`;
+}

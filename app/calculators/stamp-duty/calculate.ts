@@ -1,0 +1,56 @@
+import {
+  estimatePropertyTax,
+  type PropertyTaxEstimate,
+} from "~/calculators/property-tax/estimate-property-tax";
+import {
+  bothBuyers,
+  buyerOf,
+  nationOf,
+  PRICE_READING,
+  PURCHASE_MESSAGES,
+} from "~/calculators/property-tax/purchase";
+import { engineOf, type Readings, withFigures } from "~/calculators/reading";
+import type { Inputs } from "~/calculators/types";
+
+export const FIELD_KEYS = [
+  "propertyPrice",
+  "nation",
+  "firstTimeBuyer",
+  "additionalProperty",
+  "nonUkResident",
+] as const;
+export type StampDutyKey = (typeof FIELD_KEYS)[number];
+export type StampDutyInputs = Inputs<StampDutyKey>;
+
+export interface StampDutyResult {
+  /** The tax band by band, with the rules it used (the moving calculator's, to the penny). */
+  tax: PropertyTaxEstimate;
+  /** The tax as a percentage of the price. */
+  effectiveRatePct: number;
+}
+
+/** How the price is read and the range a real one falls in (docs/product.md#reading-what-is-typed). */
+const READINGS: Readings<StampDutyKey> = { propertyPrice: PRICE_READING };
+
+/**
+ * The tax on one home bought by an individual. The non-UK resident box is shown only for England
+ * and Northern Ireland, the only nation with a surcharge, so a tick left behind there counts for
+ * nothing in Scotland or Wales.
+ */
+const calculateStampDuty = withFigures<StampDutyKey, StampDutyResult>(READINGS, (inputs, read) => {
+  const price = read("propertyPrice");
+  if (!(price > 0))
+    return { ok: false, message: PURCHASE_MESSAGES.propertyPrice, field: "propertyPrice" };
+  if (bothBuyers(inputs))
+    return { ok: false, message: PURCHASE_MESSAGES.bothBuyers, field: "additionalProperty" };
+  const nation = nationOf(inputs.nation);
+  const tax = estimatePropertyTax(price, nation, buyerOf(inputs), {
+    nonUkResident: nation === "england" && inputs.nonUkResident === "true",
+  });
+  const effectiveRatePct = (tax.total / price) * 100;
+  if (!Number.isFinite(tax.total) || !Number.isFinite(effectiveRatePct))
+    return { ok: false, message: PURCHASE_MESSAGES.propertyPrice, field: "propertyPrice" };
+  return { ok: true, result: { tax, effectiveRatePct } };
+});
+
+export const engine = engineOf<StampDutyKey, StampDutyResult>(READINGS, calculateStampDuty);

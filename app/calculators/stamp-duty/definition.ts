@@ -1,0 +1,38 @@
+import { formatMoney, formatPercent } from "~/calculators/format";
+import { PURCHASE_FIELDS } from "~/calculators/property-tax/purchase-fields";
+import type { CalculatorDefinition } from "~/calculators/types";
+import type { StampDutyKey, StampDutyResult } from "./calculate";
+
+export const definition: CalculatorDefinition<StampDutyKey, StampDutyResult> = {
+  key: "stamp-duty",
+  page: {
+    description:
+      "Free UK stamp duty calculator: Stamp Duty Land Tax in England and Northern Ireland, LBTT in Scotland and LTT in Wales, band by band, with first-time buyer relief, second homes and the non-UK resident surcharge.",
+    intro:
+      "Work out the tax on buying a home in England, Northern Ireland, Scotland or Wales at today's rates, band by band, with first-time buyer relief, the rates for an additional home and the non-UK resident surcharge.",
+    promptSubject: "the price and where the home is",
+    actionLabel: "Calculate",
+  },
+  fields: [
+    ...PURCHASE_FIELDS,
+    {
+      key: "nonUkResident",
+      kind: "checkbox",
+      label: "I am not resident in the UK",
+      hint: "If you have not spent most of the year before you buy in the UK, a surcharge applies on every band in England and Northern Ireland. HMRC's test is under How this is calculated.",
+      default: "false",
+      visible: (inputs) => inputs.nation === "england",
+    },
+  ],
+  rows: ({ tax, effectiveRatePct }) => [
+    {
+      key: "propertyTax",
+      label: `${tax.taxName} (${tax.shortName})`,
+      value: formatMoney(tax.total),
+      primary: true,
+    },
+    { key: "effectiveRatePct", label: "Effective rate", value: formatPercent(effectiveRatePct) },
+  ],
+  method: () => import("./method").then((module) => module.method),
+  engine: () => import("./calculate").then((module) => module.engine),
+};
