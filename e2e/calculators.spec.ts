@@ -928,3 +928,36 @@ test.describe("Stamp Duty Calculator: the three nations and the moving calculato
     await expect(page.getByRole("combobox", { name: "Where the home is" })).toHaveValue("scotland");
   });
 });
+
+test("the affordability result explains itself and opens the payment and stamp duty calculators with its figures", async ({
+  page,
+}) => {
+  await open(page, "/calculators/mortgage-affordability");
+  await page.locator('[name="annualIncome"]').fill("38000");
+  await page.locator('[name="secondApplicantIncome"]').fill("29000");
+  await page.locator('[name="monthlyCommitments"]').fill("250");
+  await page.locator('[name="deposit"]').fill("32000");
+  await expect(page.locator('[name="termYears"]')).toHaveCount(0);
+  await page.locator('[name="interestRatePct"]').fill("4.8");
+  await expect(page.locator('[name="termYears"]')).toHaveValue("25");
+  await page.getByRole("button", { name: "Calculate", exact: true }).click();
+  // 4.5 × (67,000 − 3,000) = 288,000; + 32,000 = 320,000.
+  await expect(page.locator('[data-result="maxLoan"]')).toHaveText("£288,000.00");
+  await expect(
+    page.getByText(/This is 4\.5 times £64,000\.00, your income after a year/),
+  ).toBeVisible();
+  await expect(page.getByText(/your deposit is 10\.0% of this price/)).toBeVisible();
+
+  await page.getByRole("link", { name: /^Work out the payment on £288,000\.00/ }).click();
+  await expect(page).toHaveURL(/\/calculators\/mortgage-payment\?v=1&/);
+  await expect(page.locator('[name="loanAmount"]')).toHaveValue("288000");
+  await expect(page.locator('[name="interestRatePct"]')).toHaveValue("4.8");
+  // The same repayment as the affordability calculator's: 288,000 at 4.8% over 25 years.
+  await expect(page.locator('[data-result="monthlyPrincipalInterest"]')).toHaveText("£1,650.23");
+
+  await page.goBack();
+  await page.getByRole("link", { name: "The stamp duty on a £320,000.00 home" }).click();
+  await expect(page).toHaveURL(/\/calculators\/stamp-duty\?v=1&/);
+  // SDLT on £320,000: 2% of 125,000 + 5% of 70,000 = 2,500 + 3,500.
+  await expect(page.locator('[data-result="propertyTax"]')).toHaveText("£6,000.00");
+});

@@ -1,4 +1,5 @@
 import { engineOf, type Readings, withFigures } from "~/calculators/reading";
+import { monthlyPayment, monthlyRate } from "~/calculators/repayment";
 import { allFinite, firstInvalid, type Inputs } from "~/calculators/types";
 
 export const FIELD_KEYS = [
@@ -124,14 +125,6 @@ export interface Plan {
   rates: readonly [number, number];
   /** The repayment part's monthly payment during the deal and after it. */
   payments: readonly [number, number];
-}
-
-const monthlyRate = (annualRatePct: number) => annualRatePct / 100 / 12;
-
-/** Standard fixed-rate repayment: P × r ÷ (1 − (1 + r)^−n). */
-export function monthlyPayment(loan: number, annualRatePct: number, months: number): number {
-  const rate = monthlyRate(annualRatePct);
-  return (loan * rate) / (1 - (1 + rate) ** -months);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { amortise, monthlyPayment } from "./calculate";
+import { monthlyPayment } from "~/calculators/repayment";
+import { amortise } from "./calculate";
 import { scheduleCsv } from "./schedule-csv";
 
 describe("amortisation", () => {

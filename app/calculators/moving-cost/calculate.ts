@@ -12,7 +12,6 @@ import {
 import { engineOf, type Reading, type Readings, withFigures } from "~/calculators/reading";
 import { allFinite, firstInvalid, type Inputs, type Outcome } from "~/calculators/types";
 import { type DistanceUnit, distanceUnitOf, MILES_PER_KM, toMiles } from "~/calculators/units";
-import { loadedPropertyTax } from "./property-tax-loader";
 
 /** The property tax function, passed in: the page loads it only once "Buying a home" is ticked. */
 export type EstimatePropertyTax = typeof estimatePropertyTax;
@@ -184,6 +183,17 @@ function failure(field: keyof typeof FAILURES): Outcome<MovingResult, MovingKey>
   return { ok: false, message: FAILURES[field], field };
 }
 
+/**
+ * The property tax rules and their function, fetched only once "Buying a home" is ticked (the
+ * definition's `prepare` asks for them): they would take the page over its first-load budget
+ * (docs/decisions/0009-property-tax-loads-when-buying.md). Rejects when they cannot be fetched.
+ */
+let loadedPropertyTax: EstimatePropertyTax | undefined;
+export async function loadPropertyTax() {
+  loadedPropertyTax ??= (await import("~/calculators/property-tax/estimate-property-tax"))
+    .estimatePropertyTax;
+}
+
 export const engine = engineOf<MovingKey, MovingResult>(READINGS, (inputs) =>
-  calculateMoving(inputs, loadedPropertyTax()),
+  calculateMoving(inputs, loadedPropertyTax),
 );

@@ -8,9 +8,31 @@ import {
 } from "~/calculators/types";
 import { DISTANCE_UNIT_OPTIONS } from "~/calculators/units";
 import type { BuyingCosts, MovingKey, MovingResult } from "./calculate";
-import { prepare } from "./property-tax-loader";
 
 const buying = (inputs: Inputs<MovingKey>) => inputs.buying === "true";
+
+let taxReady = false;
+let taxLoading: Promise<void> | undefined;
+/**
+ * Fetches the property tax code with the engine once "Buying a home" is ticked (calculate.ts,
+ * loadPropertyTax). It lives there, not in a module this file shares with the engine, which would
+ * make the page's own code a chunk behind a facade: a request and 0.2 KB more on first load.
+ */
+function prepare(inputs: Inputs<MovingKey>) {
+  if (!buying(inputs) || taxReady) return undefined;
+  taxLoading ??= import("./calculate")
+    .then((module) => module.loadPropertyTax())
+    .then(
+      () => {
+        taxReady = true;
+      },
+      () => {
+        // Offline, say: calculate reports it, and the next attempt fetches again.
+        taxLoading = undefined;
+      },
+    );
+  return taxLoading;
+}
 
 /** The rows buying adds: the property tax, then each fee. */
 const buyingRows = (costs: BuyingCosts): ResultRow[] => [

@@ -1,0 +1,133 @@
+import { formatMoney, formatPercent, roundShown } from "~/calculators/format";
+import type { CalculatorDefinition } from "~/calculators/types";
+import type { AffordabilityKey, AffordabilityResult } from "./calculate";
+
+const withRate = (inputs: { interestRatePct: string }) => inputs.interestRatePct.trim() !== "";
+
+export const definition: CalculatorDefinition<AffordabilityKey, AffordabilityResult> = {
+  key: "mortgage-affordability",
+  page: {
+    description:
+      "Free UK mortgage affordability calculator: how much you could borrow on one or two incomes, after loans and childcare, what you could buy with your deposit, and the monthly payment with a lender-style stress test.",
+    intro:
+      "How much could you borrow? See what lenders' income multiples give on your pay, after your monthly commitments, what that buys with your deposit, and what it would cost each month, now and if rates rise.",
+    promptSubject: "your income",
+    actionLabel: "Calculate",
+  },
+  fields: [
+    {
+      key: "annualIncome",
+      kind: "number",
+      label: "Your income a year",
+      hint: "Gross pay before tax, including regular overtime or bonus a lender would count.",
+      default: "",
+      inputMode: "decimal",
+      prefix: "£",
+      placeholder: "40,000",
+    },
+    {
+      key: "secondApplicantIncome",
+      kind: "number",
+      label: "Second applicant's income a year",
+      hint: "For a joint mortgage, the other buyer's gross pay.",
+      optional: true,
+      default: "",
+      inputMode: "decimal",
+      prefix: "£",
+    },
+    {
+      key: "monthlyCommitments",
+      kind: "number",
+      label: "Monthly commitments",
+      hint: "Loan, credit card and car finance payments, and childcare, a month.",
+      optional: true,
+      default: "",
+      inputMode: "decimal",
+      prefix: "£",
+    },
+    {
+      key: "deposit",
+      kind: "number",
+      label: "Deposit",
+      hint: "The savings you will put towards the price.",
+      optional: true,
+      default: "",
+      inputMode: "decimal",
+      prefix: "£",
+    },
+    {
+      key: "incomeMultiple",
+      kind: "select",
+      label: "Income multiple",
+      hint: "How many times your income the lender would lend. Most lending is below 4.5 times; a few lenders go higher for some buyers.",
+      default: "4.5",
+      options: [
+        { value: "4", label: "4 times income" },
+        { value: "4.5", label: "4.5 times income" },
+        { value: "5", label: "5 times income" },
+        { value: "5.5", label: "5.5 times income" },
+      ],
+    },
+    {
+      key: "interestRatePct",
+      kind: "number",
+      label: "Interest rate",
+      hint: "A rate you have been quoted, for the monthly payment.",
+      optional: true,
+      default: "",
+      inputMode: "decimal",
+      suffix: "% a year",
+      startsSection: true,
+    },
+    {
+      key: "termYears",
+      kind: "number",
+      label: "Mortgage term",
+      default: "25",
+      inputMode: "numeric",
+      suffix: "years",
+      visible: withRate,
+    },
+    {
+      key: "stressMarginPct",
+      kind: "number",
+      label: "Stress test: rate rise",
+      hint: "Lenders check you could still pay if rates rose; this is the rise they test, in percentage points. Change it to match a lender's own.",
+      optional: true,
+      default: "3",
+      inputMode: "decimal",
+      suffix: "points",
+      visible: withRate,
+    },
+  ],
+  rows: (result) => [
+    {
+      key: "maxLoan",
+      label: "You could borrow about",
+      value: formatMoney(result.maxLoan),
+      primary: true,
+    },
+    {
+      key: "maxPropertyPrice",
+      label: "With your deposit, a home up to",
+      value: formatMoney(result.maxPropertyPrice),
+    },
+    { key: "loanToValuePct", label: "Loan to value", value: formatPercent(result.loanToValuePct) },
+    ...(result.payments
+      ? [
+          {
+            key: "monthlyPayment",
+            label: `Monthly payment at ${roundShown(result.payments.ratePct, 3)}%`,
+            value: formatMoney(result.payments.monthlyPayment),
+          },
+          {
+            key: "stressedPayment",
+            label: `If the rate rose to ${roundShown(result.payments.stressRatePct, 3)}%`,
+            value: formatMoney(result.payments.stressedPayment),
+          },
+        ]
+      : []),
+  ],
+  method: () => import("./method").then((module) => module.method),
+  engine: () => import("./calculate").then((module) => module.engine),
+};
