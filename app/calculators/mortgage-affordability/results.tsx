@@ -16,9 +16,9 @@ export default function AffordabilityGuidance({ result }: { result: Affordabilit
       <div className="mt-1 space-y-2 text-sm text-slate-700 print:text-xs">
         <p>
           A lender decides what it will lend. This is {result.incomeMultiple} times{" "}
-          {formatMoney(result.combinedIncome - result.yearlyCommitments)}, your income after a year
-          of commitments; a lender checks your income, spending and credit history, and may offer
-          less, or more.
+          {formatMoney(result.combinedIncome - result.yearlyCommitments)},{" "}
+          {result.yearlyCommitments > 0 ? "your income after a year of commitments" : "your income"}
+          ; a lender checks your income, spending and credit history, and may offer less, or more.
         </p>
         <p>What moves the figure:</p>
         <ul className="list-disc space-y-1 pl-5">
