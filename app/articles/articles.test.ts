@@ -99,6 +99,11 @@ describe.each(articles.map((article) => [article.path, article] as const))(
 describe("scenarios", () => {
   // Each scenario's people and its places: no first name or town may appear in two scenarios.
   const CAST: Record<string, { people: string[]; places: string[] }> = {
+    "couple-two-incomes-car-loan": { people: ["Priya", "Tom"], places: ["Stockport"] },
+    "first-time-buyer-450k-flat-brighton-or-edinburgh": {
+      people: ["Nadia"],
+      places: ["Brighton", "Hove", "Edinburgh"],
+    },
     "london-rent-2500-takehome": { people: ["Maya"], places: ["Walthamstow"] },
     "family-with-childcare-costs": { people: ["Jess", "Ravi", "Isla"], places: ["Nottingham"] },
     "first-time-buyer-250k-at-5-percent": { people: ["Hannah", "Joel"], places: ["Northampton"] },

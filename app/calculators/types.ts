@@ -156,7 +156,7 @@ export interface CalculatorEngine<K extends string = string, R = unknown> {
 export type Calculator<K extends string = string, R = unknown> = CalculatorDefinition<K, R> &
   CalculatorEngine<K, R>;
 
-/** Any calculator, for code that handles all six alike by key (scenarios, tests). */
+/** Any calculator, for code that handles them all alike by key (scenarios, tests). */
 // biome-ignore lint/suspicious/noExplicitAny: keys and results differ per calculator; each result only goes back to its own rows
 export type AnyCalculator = Calculator<any, any>;
 

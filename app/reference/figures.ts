@@ -10,7 +10,8 @@
 import { FIGURES_REVIEWED } from "./checked";
 import { PRICE_CAP, TYPICAL_USE, TYPICAL_USE_LOW_HIGH } from "./energy";
 import { PUMP_PRICES } from "./fuel";
-import { PROPERTY_TAX_RULES } from "./property-tax";
+import { FPC_STRESS_TEST, LENDING_CHECK_BY, LTI_FLOW_LIMIT, MCOB_STRESS_RULE } from "./lending";
+import { PROPERTY_TAX_CHECK_BY, PROPERTY_TAX_RULES } from "./property-tax";
 import { describeBands, describeReliefBands } from "./property-tax-text";
 import type { FigureData, Source } from "./types";
 
@@ -368,6 +369,102 @@ const SOURCES = {
     title: "The rising costs of moving house in the UK (EIN Presswire, reporting Compare My Move)",
     url: "https://www.einpresswire.com/article/644196610/the-rising-costs-of-moving-house-in-the-uk",
   },
+  sdltNonResident: {
+    title: "Rates of Stamp Duty Land Tax for non-UK residents (GOV.UK)",
+    url: "https://www.gov.uk/guidance/rates-of-stamp-duty-land-tax-for-non-uk-residents",
+  },
+  sdltNonResidentTest: {
+    title:
+      "SDLTM09880: increased rates for non-resident transactions, individuals, basic rule (HMRC manual, GOV.UK)",
+    url: "https://www.gov.uk/hmrc-internal-manuals/stamp-duty-land-tax-manual/sdltm09880",
+  },
+  sdltHigherRatesRefund: {
+    title: "Apply for a repayment of the higher rates of Stamp Duty Land Tax (GOV.UK)",
+    url: "https://www.gov.uk/government/publications/stamp-duty-land-tax-apply-for-a-repayment-of-the-higher-rates-for-additional-properties",
+  },
+  sdltHigherRatesCondD: {
+    title:
+      "SDLTM09805: higher rates for additional dwellings, Condition D, paying the higher rates (HMRC manual, GOV.UK)",
+    url: "https://www.gov.uk/hmrc-internal-manuals/stamp-duty-land-tax-manual/sdltm09805",
+  },
+  lbttAdsOrder2024: {
+    title:
+      "The Land and Buildings Transaction Tax (Additional Amount: Transactions Relating to Second Homes etc.) (Scotland) Amendment Order 2024 (BAILII)",
+    url: "https://beta.bailii.org/scot/legis/num_reg/2024/ssi_2024367_en_1.html",
+  },
+  lbttAds2024News: {
+    title: "Additional dwelling supplement increased (Tax Journal)",
+    url: "https://taxjournal.com/articles/additional-dwelling-supplement-increased",
+  },
+  lbttAdsRepayment: {
+    title: "ADS return, payment and amendments, LBTT10070 (Revenue Scotland)",
+    url: "https://revenue.scot/taxes/land-buildings-transaction-tax/lbtt-legislation-guidance/additional-dwelling-supplement-ads-technical/ads-return-payment-amendments",
+  },
+  lttHigherRates2024: {
+    title:
+      "The Land Transaction Tax (Tax Bands and Tax Rates) (Wales) (Amendment) Regulations 2024 (BAILII)",
+    url: "https://beta.bailii.org/wales/legis/num_reg/2024/wsi_20241311_en_1.html",
+  },
+  lttHigherRates2024News: {
+    title: "Residential land tax hike in Wales (ICAEW)",
+    url: "https://icaew.com/insights/tax-news/2024/dec-2024/residential-land-tax-hike-in-wales",
+  },
+  lttRefund: {
+    title:
+      "How to amend your Land Transaction Tax (LTT) return (Welsh Revenue Authority, GOV.WALES)",
+    url: "https://gov.wales/how-to-amend-your-land-transaction-tax-ltt-return",
+  },
+  lttRefundLaw: {
+    title:
+      "Land Transaction Tax and Anti-avoidance of Devolved Taxes (Wales) Act 2017, explanatory notes: replacement of main residence (legislation.gov.uk)",
+    url: "https://www.legislation.gov.uk/anaw/2017/1/notes/division/5/8/9/1/5",
+  },
+  fcaFpcRecommendations: {
+    title: "The FPC's mortgage market recommendations (FCA)",
+    url: "https://www.fca.org.uk/firms/fpcs-mortgage-market-recommendation",
+  },
+  fcaFg25_4: {
+    title:
+      "FG25/4: Amendments to PRA Rulebook and FCA Guidance concerning the de minimis threshold for the Loan to Income flow limit in mortgage lending (FCA, 8 July 2025)",
+    url: "https://www.fca.org.uk/publications/finalised-guidance/fg25-4-amendments-pra-rulebook-fca-guidance-de-minimis-threshold-loan-income",
+  },
+  fcaFg25_4Print: {
+    title: "FG25/4, printable version, with the FPC's new Recommendation of 9 July 2025 (FCA)",
+    url: "https://www.fca.org.uk/publications/finalised-guidance/fg25-4-amendments-pra-rulebook-fca-guidance-de-minimis-threshold-loan-income/printable/print",
+  },
+  praLtiReview2025: {
+    title:
+      "PRA review of the LTI flow limit rule and offers interim modification by consent (Bank of England, July 2025)",
+    url: "https://beta.bankofengland.co.uk/prudential-regulation/publication/2025/july/pra-review-of-the-lti-flow-limit-rule-and-offers-interim-mbc-statement",
+  },
+  treasuryLtiAnswer: {
+    title: "Mortgages, written question to HM Treasury (Parallel Parliament)",
+    url: "https://parallelparliament.co.uk/question/76726/mortgages",
+  },
+  ltiConsultation2026: {
+    title:
+      "Regulators consult to permanently scrap high LTI cap (Mortgage Solutions, 1 April 2026)",
+    url: "https://www.mortgagesolutions.co.uk/news/2026/04/01/regulators-consult-to-permanently-scrap-high-lti-cap/",
+  },
+  boeStressTestWithdrawal: {
+    title:
+      "An FPC response: Consultation on withdrawal of the affordability test Recommendation (Bank of England, 2022)",
+    url: "https://www.bankofengland.co.uk/paper/2022/an-fpc-response-consultation-on-withdrawal-of-the-affordability-test-recommendation",
+  },
+  fcaStressTestRule: {
+    title: "Interest rate 'stress test' rule (FCA, March 2025)",
+    url: "https://fca.org.uk/firms/interest-rate-stress-test-rule",
+  },
+  aoStressTestCall: {
+    title:
+      "UK FCA call for evidence on interest rate 'stress test' rule for mortgage lenders (A&O Shearman, 17 March 2025)",
+    url: "https://finreg.aoshearman.com/UK-FCA-call-for-evidence-on-interest-rate-39stres",
+  },
+  mcob11_6: {
+    title:
+      "MCOB 11.6 Responsible lending: related provisions, including MCOB 11.6.5R (FCA Handbook)",
+    url: "https://handbook.fca.org.uk/handbook?date=2015-11-26&related-provisions-for-provision=MCOB+11.6.35",
+  },
 } as const satisfies Record<string, Source>;
 
 const S = SOURCES;
@@ -375,6 +472,15 @@ const SDLT = PROPERTY_TAX_RULES.england;
 if (SDLT.firstTimeBuyer.kind !== "own-bands")
   throw new Error("SDLT first-time buyer relief has its own bands");
 const SDLT_FIRST_TIME_BUYER = SDLT.firstTimeBuyer;
+const SDLT_NON_RESIDENT = SDLT.nonUkResident;
+if (SDLT_NON_RESIDENT === null) throw new Error("SDLT has a non-UK resident surcharge");
+const LBTT_ADS = PROPERTY_TAX_RULES.scotland.additionalProperty;
+if (LBTT_ADS.kind !== "on-whole-price")
+  throw new Error("Scotland's Additional Dwelling Supplement is charged on the whole price");
+const LTT_HIGHER = PROPERTY_TAX_RULES.wales.additionalProperty;
+if (LTT_HIGHER.kind !== "own-bands") throw new Error("Wales's higher rates have their own bands");
+/** Checked on the day the stamp duty and affordability calculators were added, after the review. */
+const CHECKED_NOVEMBER_24 = "2026-11-24";
 const CAP_NOTE =
   "The newest quarter we could confirm. Ofgem's figures for 1 October to 31 December 2026 were not confirmed when we checked.";
 
@@ -960,6 +1066,181 @@ export const FIGURES = {
     checked: CHECKED,
     sources: [S.bankRateJune2026, S.bankRateFeb2026],
     note: "The newest decision we could confirm. The decisions of 30 July, 17 September and 5 November 2026 were not among the sources we could check.",
+  },
+  ltiHighMultiple: {
+    label:
+      "Loan-to-income ratio at or above which a mortgage counts towards the Bank of England's loan-to-income flow limit",
+    value: `${LTI_FLOW_LIMIT.multiple} times income`,
+    unit: "text",
+    period: "since October 2014",
+    from: "2014-10-01",
+    checkBy: LENDING_CHECK_BY,
+    checked: CHECKED_NOVEMBER_24,
+    sources: [S.fcaFg25_4, S.fcaFpcRecommendations],
+    note: "The ratio is the loan against the borrowers' gross income. Regulators consulted in April 2026 (PRA CP6/26, FCA CP26/12) on how the limit applies; the outcome was not confirmed when we checked.",
+  },
+  ltiFlowLimitShare: {
+    label:
+      "Most of all new residential mortgages that may be at 4.5 times income or more (the loan-to-income flow limit)",
+    value: LTI_FLOW_LIMIT.sharePct,
+    unit: "percent",
+    period: "since October 2014 (across all lenders together since July 2025)",
+    from: "2014-10-01",
+    checkBy: LENDING_CHECK_BY,
+    checked: CHECKED_NOVEMBER_24,
+    sources: [S.fcaFg25_4, S.praLtiReview2025, S.treasuryLtiAnswer, S.ltiConsultation2026],
+    note: "Until July 2025 each lender had to keep to 15% of its own new mortgages. Since the FPC's recommendation of 9 July 2025 a lender may go over 15% by agreement with its regulator while the market as a whole stays within it; in April 2026 the PRA and FCA consulted on making that permanent (CP6/26, CP26/12). Whether final rules followed was not confirmed when we checked.",
+  },
+  ltiFlowAggregateFrom: {
+    label:
+      "Date the Financial Policy Committee recommended that the 15% loan-to-income limit apply to the market as a whole rather than to each lender",
+    value: LTI_FLOW_LIMIT.wholeMarketFrom,
+    unit: "date",
+    period: "since 9 July 2025",
+    from: "2025-07-09",
+    checkBy: LENDING_CHECK_BY,
+    checked: CHECKED_NOVEMBER_24,
+    sources: [S.fcaFg25_4Print, S.praLtiReview2025, S.treasuryLtiAnswer],
+    note: "The PRA's interim modification letting a lender disapply its own 15% limit ran to 30 June 2026 at the latest, or until new rules. Its extension, and the final rules after the April 2026 consultation, were not confirmed when we checked.",
+  },
+  ltiFlowLenderThreshold: {
+    label:
+      "Yearly residential mortgage lending above which a lender comes under the loan-to-income flow limit",
+    value: "£150 million a year",
+    unit: "text",
+    period: "since 11 July 2025 (it was £100 million before)",
+    from: "2025-07-11",
+    checkBy: LENDING_CHECK_BY,
+    checked: CHECKED_NOVEMBER_24,
+    sources: [S.fcaFg25_4],
+    note: "Measured over four rolling quarters. The 11 July 2025 start date is from A&O Shearman's and TLT's summaries of PRA PS11/25; FCA FG25/4 gives the threshold.",
+  },
+  fpcStressTestWithdrawn: {
+    label:
+      "Date the Bank of England's mortgage affordability (interest rate stress) test was withdrawn",
+    value: FPC_STRESS_TEST.withdrawnFrom,
+    unit: "date",
+    period: "since 1 August 2022",
+    from: "2022-08-01",
+    checkBy: "2027-11-24",
+    checked: CHECKED_NOVEMBER_24,
+    sources: [S.fcaFpcRecommendations, S.boeStressTestWithdrawal, S.fcaStressTestRule],
+  },
+  fpcStressTestMargin: {
+    label:
+      "Rise above the mortgage's reversion rate that the Bank of England's affordability test asked lenders to check borrowers could afford",
+    value: `${FPC_STRESS_TEST.marginPoints} percentage points`,
+    unit: "text",
+    period: "from 2014 until the test was withdrawn on 1 August 2022",
+    from: "2014-06-26",
+    to: "2022-07-31",
+    checked: CHECKED_NOVEMBER_24,
+    sources: [S.fcaFpcRecommendations],
+    note: "Applied at any point over the first five years of the loan. The 2014 wording was 3 points above Bank Rate at origination; the reversion-rate wording dates from June 2017. No official figure replaces it: lenders set their own test.",
+  },
+  mcobStressPeriod: {
+    label:
+      "How far ahead the FCA's rules make a lender allow for likely interest rate rises when it checks affordability (MCOB 11.6.18R)",
+    value: `at least the first ${MCOB_STRESS_RULE.years} years`,
+    unit: "text",
+    period:
+      "in force when checked; not needed where the rate is fixed for the first five years or more",
+    checkBy: LENDING_CHECK_BY,
+    checked: CHECKED_NOVEMBER_24,
+    sources: [S.fcaStressTestRule, S.mcob11_6],
+    note: "For a mortgage shorter than five years, its whole length. The FCA called for evidence on this rule in March 2025 as part of its Mortgage Rule Review; any change since was not confirmed when we checked.",
+  },
+  sdltFirstTimeBuyerMaxPrice: {
+    label:
+      "Highest price at which a first-time buyer can claim Stamp Duty Land Tax relief (England and Northern Ireland)",
+    value: SDLT_FIRST_TIME_BUYER.maxPrice,
+    unit: "gbp",
+    period: "since 1 April 2025",
+    from: "2025-04-01",
+    checkBy: PROPERTY_TAX_CHECK_BY,
+    checked: CHECKED_NOVEMBER_24,
+    sources: [S.sdltFtbLaw, S.sdltFtbManual],
+    note: "Above it the relief is lost altogether and the standard rates apply to the whole price (Finance Act 2003, schedule 6ZA, paragraph 1(3)).",
+  },
+  sdltNonResidentSurcharge: {
+    label:
+      "Stamp Duty Land Tax surcharge for a buyer who is not UK resident, added to every band (England and Northern Ireland)",
+    value: SDLT_NON_RESIDENT.points,
+    unit: "percent",
+    period: "since 1 April 2021",
+    from: SDLT_NON_RESIDENT.effectiveFrom,
+    checkBy: PROPERTY_TAX_CHECK_BY,
+    checked: CHECKED_NOVEMBER_24,
+    sources: [S.sdltNonResident, S.sdltNonResidentTest],
+    note: "Percentage points on top of whichever rates apply. It does not apply in Scotland or Wales.",
+  },
+  sdltNonResidentPresenceDays: {
+    label:
+      "Days an individual must be in the UK, in a continuous year around the purchase, to count as UK resident for the Stamp Duty Land Tax surcharge",
+    value: SDLT_NON_RESIDENT.presenceDays,
+    unit: "days",
+    period: "since 1 April 2021",
+    from: "2021-04-01",
+    checkBy: PROPERTY_TAX_CHECK_BY,
+    checked: CHECKED_NOVEMBER_24,
+    sources: [S.sdltNonResidentTest, S.sdltNonResident],
+    note: "Any continuous 365-day period within the window from 364 days before to 365 days after the effective date (HMRC SDLTM09880). A buyer who meets it only after completion amends the return and claims the surcharge back.",
+  },
+  sdltHigherRatesRefundWindow: {
+    label:
+      "Time within which you must sell your previous main home to reclaim the higher rates of Stamp Duty Land Tax on a new one (England and Northern Ireland)",
+    value: "3 years",
+    unit: "text",
+    period: "in force when checked",
+    checkBy: PROPERTY_TAX_CHECK_BY,
+    checked: CHECKED_NOVEMBER_24,
+    sources: [S.sdltHigherRatesRefund, S.sdltHigherRatesCondD],
+    note: "Counted from buying the new home. GOV.UK allows a later sale where exceptional circumstances outside the buyer's control prevented it, for new homes bought on or after 1 January 2017.",
+  },
+  lbttAdsRate: {
+    label:
+      "Additional Dwelling Supplement in Scotland, charged on the whole price of an additional home on top of Land and Buildings Transaction Tax",
+    value: LBTT_ADS.ratePct,
+    unit: "percent",
+    period: "since 5 December 2024",
+    from: LBTT_ADS.effectiveFrom,
+    checkBy: PROPERTY_TAX_CHECK_BY,
+    checked: CHECKED_NOVEMBER_24,
+    sources: [S.lbttAdsOrder2024, S.lbttAds2024News],
+    note: "Not where missives were concluded before 5 December 2024 (the previous rate applies).",
+  },
+  lbttAdsRefundWindow: {
+    label:
+      "Time within which you must sell your previous main home to reclaim Scotland's Additional Dwelling Supplement, from the day after you buy the new one",
+    value: 36,
+    unit: "months",
+    period: "for purchases completing on or after 1 April 2024",
+    from: "2024-04-01",
+    checkBy: PROPERTY_TAX_CHECK_BY,
+    checked: CHECKED_NOVEMBER_24,
+    sources: [S.lbttAdsRepayment],
+    note: "18 months for purchases with an effective date up to and including 31 March 2024.",
+  },
+  lttHigherRatesBands: {
+    label:
+      "Land Transaction Tax higher residential rates, for a buyer who already owns a home (Wales)",
+    value: describeBands(LTT_HIGHER.bands),
+    unit: "text",
+    period: "since 11 December 2024",
+    from: LTT_HIGHER.effectiveFrom,
+    checkBy: PROPERTY_TAX_CHECK_BY,
+    checked: CHECKED_NOVEMBER_24,
+    sources: [S.lttHigherRates2024, S.lttHigherRates2024News],
+  },
+  lttHigherRatesRefundWindow: {
+    label:
+      "Time within which you must sell your previous main home to reclaim the higher rates of Land Transaction Tax, from the day after you buy the new one (Wales)",
+    value: "3 years",
+    unit: "text",
+    period: "in force when checked",
+    checkBy: PROPERTY_TAX_CHECK_BY,
+    checked: CHECKED_NOVEMBER_24,
+    sources: [S.lttRefund, S.lttRefundLaw],
   },
   sdltBandsFrom: {
     label: "Date the current Stamp Duty Land Tax bands took effect (England and Northern Ireland)",

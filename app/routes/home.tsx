@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Costwise: Free UK Cost of Living Calculators",
     description:
-      "Free UK calculators for rent, mortgages, fuel, EV charging, energy bills and moving house. Instant, private estimates worked out in your browser.",
+      "Free UK calculators for rent, mortgages, borrowing, stamp duty, fuel, EV charging, energy bills and moving house. Instant, private estimates worked out in your browser.",
     path: "/",
     jsonLd: [
       {
@@ -59,8 +59,9 @@ export default function Home() {
             Know what it costs before you commit
           </h1>
           <p className="lead">
-            Free calculators for the big household costs in the UK: rent, mortgages, fuel, electric
-            cars, energy bills and moving house. Clear answers in seconds, with the sums shown.
+            Free calculators for the big household costs in the UK: rent, mortgages and stamp duty,
+            fuel, electric cars, energy bills and moving house. Clear answers in seconds, with the
+            sums shown.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/calculators" className="btn btn-primary" prefetch="intent">
