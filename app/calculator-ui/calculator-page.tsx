@@ -4,8 +4,8 @@ import RotateCcw from "lucide/dist/esm/icons/rotate-ccw.mjs";
 import Save from "lucide/dist/esm/icons/save.mjs";
 import { type ComponentType, Fragment, lazy, Suspense, useEffect } from "react";
 import { AdSlot, HeaderAds } from "~/ads/ad-slot";
-import { SHARE_FORMAT_VERSION } from "~/calculators/calculator-links";
 import { type CalculatorEntry, findCalculator } from "~/calculators/registry";
+import { SHARE_FORMAT_VERSION } from "~/calculators/share-format";
 import { type CalculatorDefinition, isVisible, type Preset } from "~/calculators/types";
 import { deferred } from "~/site/deferred";
 import { Disclaimer } from "~/site/disclaimer";
@@ -17,6 +17,10 @@ import { useCalculator } from "./use-calculator";
 
 // Shown only after a calculation, so its code is not in the first load.
 const loadShareBlock = () => import("~/share/share-block");
+// Shown only after a calculation, and fetched once the page has started, so a result appears whole.
+const loadResultRows = () => import("./result-rows");
+const ResultRows = lazy(loadResultRows);
+
 const ShareBlock = lazy(() => loadShareBlock().then((module) => ({ default: module.ShareBlock })));
 
 /** The part below the results, its code and method text loaded after the page's own (see deferred). */
@@ -83,6 +87,7 @@ export function calculatorRoute<K extends string, R>(
   // result then appears whole, instead of pushing the page down again when the rest arrives.
   const preloadResults = () => {
     void loadShareBlock();
+    void loadResultRows();
     void loadExtra?.();
   };
   return function CalculatorRoute() {
@@ -106,7 +111,7 @@ function CalculatorPage<K extends string, R>({
   const state = useCalculator(definition);
   // Calculate works before the code starts (the form submits itself); these need the code.
   const ready = state.started;
-  const { inputs, calculated, error } = state;
+  const { inputs, calculated, error, comparedWith } = state;
   const rows = calculated ? definition.rows(calculated.result) : [];
   const primary = rows.find((row) => row.primary);
   const { intro, promptSubject, actionLabel, actionIcon = Calculator } = definition.page;
@@ -231,43 +236,21 @@ function CalculatorPage<K extends string, R>({
           </div>
           {calculated ? (
             <>
-              {state.stale && (
-                <p
-                  data-results-stale=""
-                  className="mt-3 rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-slate-900"
-                >
-                  These results are for the figures you had before your last change. Press{" "}
-                  {actionLabel} to update them.
-                </p>
-              )}
-              <dl className="mt-4 divide-y divide-slate-200">
-                {rows.map((row) =>
-                  row.primary ? (
-                    <div key={row.key} className="pb-4 print:pb-2">
-                      <dt className="text-slate-700">{row.label}</dt>
-                      <dd
-                        data-result={row.key}
-                        className="mt-1 text-4xl font-bold tracking-tight text-brand-800"
-                      >
-                        {row.value}
-                      </dd>
-                    </div>
-                  ) : (
-                    <div
-                      key={row.key}
-                      className="flex items-baseline justify-between gap-4 py-2.5 print:py-1"
-                    >
-                      <dt className="text-slate-700">{row.label}</dt>
-                      <dd
-                        data-result={row.key}
-                        className="text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums"
-                      >
-                        {row.value}
-                      </dd>
-                    </div>
-                  ),
-                )}
-              </dl>
+              <Suspense fallback={null}>
+                <ResultRows
+                  rows={rows}
+                  stale={state.stale}
+                  actionLabel={actionLabel}
+                  onCompare={state.compare}
+                  comparison={
+                    comparedWith && {
+                      a: definition.rows(comparedWith.result),
+                      waitingForB: calculated === comparedWith,
+                      onStop: state.stopComparing,
+                    }
+                  }
+                />
+              </Suspense>
               {Extra && (
                 <Suspense fallback={null}>
                   <Extra result={calculated.result} />

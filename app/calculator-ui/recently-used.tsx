@@ -1,10 +1,15 @@
 import History from "lucide/dist/esm/icons/rotate-ccw-clock.mjs";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { type CalculatorEntry, findCalculator } from "~/calculators/registry";
+import {
+  CALCULATOR_KEYS,
+  type CalculatorEntry,
+  type CalculatorKey,
+  findCalculator,
+} from "~/calculators/registry";
 import { Icon } from "~/site/icon";
 import { CalculatorIcon } from "./card-content";
-import { recentlyUsed } from "./saved-inputs";
+import { readRecord, type SavedRecord } from "./saved-inputs";
 
 /** Calculators with saved inputs, most recent first; hidden when there are none. */
 export function RecentlyUsed() {
@@ -32,4 +37,13 @@ export function RecentlyUsed() {
       </ul>
     </section>
   );
+}
+
+/** Calculators with saved inputs, most recently saved first (here, not with the saving: only the home page asks). */
+export function recentlyUsed(limit = 3): CalculatorKey[] {
+  return CALCULATOR_KEYS.map((key) => ({ key, record: readRecord(key) }))
+    .filter((entry): entry is { key: CalculatorKey; record: SavedRecord } => entry.record !== null)
+    .sort((a, b) => b.record.savedAt.localeCompare(a.record.savedAt))
+    .slice(0, limit)
+    .map((entry) => entry.key);
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadSavedInputs, recentlyUsed, removeSavedInputs, saveInputs } from "./saved-inputs";
+import { recentlyUsed } from "./recently-used";
+import { loadSavedInputs, removeSavedInputs, saveInputs } from "./saved-inputs";
 
 /** Storage whose every call throws, as a browser with storage blocked behaves. */
 function blockStorage() {

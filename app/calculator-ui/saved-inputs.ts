@@ -3,20 +3,21 @@
  * never breaks a page: reads fall back to nothing, writes report failure.
  */
 
-import { CALCULATOR_KEYS, type CalculatorKey } from "~/calculators/registry";
+import type { CalculatorKey } from "~/calculators/registry";
 import { STORAGE_PREFIX } from "~/site/config";
 
 /** What is stored: any calculator's inputs by key (the page keeps only the keys it knows). */
 type StoredInputs = Record<string, string>;
 
-interface SavedRecord {
+export interface SavedRecord {
   savedAt: string;
   inputs: StoredInputs;
 }
 
 const savedInputsKey = (key: CalculatorKey) => `${STORAGE_PREFIX}${key}:inputs`;
 
-function readRecord(key: CalculatorKey): SavedRecord | null {
+/** The record saved for a calculator, or null when there is none or it cannot be read. */
+export function readRecord(key: CalculatorKey): SavedRecord | null {
   let raw: string | null;
   try {
     raw = window.localStorage.getItem(savedInputsKey(key));
@@ -61,13 +62,4 @@ export function removeSavedInputs(key: CalculatorKey) {
   } catch {
     // Nothing stored, or storage blocked: nothing to remove.
   }
-}
-
-/** Calculators with saved inputs, most recently saved first. */
-export function recentlyUsed(limit = 3): CalculatorKey[] {
-  return CALCULATOR_KEYS.map((key) => ({ key, record: readRecord(key) }))
-    .filter((entry): entry is { key: CalculatorKey; record: SavedRecord } => entry.record !== null)
-    .sort((a, b) => b.record.savedAt.localeCompare(a.record.savedAt))
-    .slice(0, limit)
-    .map((entry) => entry.key);
 }

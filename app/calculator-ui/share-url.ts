@@ -2,17 +2,31 @@
  * Results that can be shared: the inputs travel in the query string with a format version, so a link
  * opened anywhere fills the form and calculates. Unknown keys and versions are ignored.
  */
-import { SHARE_FORMAT_VERSION } from "~/calculators/calculator-links";
+import { SHARE_FORMAT_VERSION } from "~/calculators/share-format";
 import { type Field, type Inputs, valueProblem } from "~/calculators/types";
 
+/** Before each of a comparison's first inputs (A) in a link: `a.loanAmount`. */
+export const COMPARED_WITH = "a.";
+
+/**
+ * The link's query: the inputs, and with `comparedWith` the inputs they are compared with (A), each
+ * key after `a.`. A link without them opens as before.
+ */
 export function inputsToSearch<K extends string>(
   fields: readonly Field<K>[],
   inputs: Inputs<K>,
+  comparedWith?: Inputs<K>,
 ): string {
   const params = new URLSearchParams({ v: SHARE_FORMAT_VERSION });
-  for (const field of fields) {
-    const value = inputs[field.key];
-    if (value !== undefined && value !== "") params.set(field.key, value);
+  const sets = [
+    ["", inputs] as const,
+    ...(comparedWith ? [[COMPARED_WITH, comparedWith] as const] : []),
+  ];
+  for (const [prefix, values] of sets) {
+    for (const field of fields) {
+      const value = values[field.key];
+      if (value !== undefined && value !== "") params.set(`${prefix}${field.key}`, value);
+    }
   }
   return `?${params}`;
 }

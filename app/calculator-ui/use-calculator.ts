@@ -9,7 +9,7 @@ import {
 } from "~/calculators/types";
 import { toast } from "~/site/toast";
 import { loadSavedInputs, removeSavedInputs, saveInputs } from "./saved-inputs";
-import { inputsFromSearch, inputsToSearch } from "./share-url";
+import { COMPARED_WITH, inputsFromSearch, inputsToSearch } from "./share-url";
 
 export interface Calculated<K extends string, R> {
   result: R;
@@ -36,6 +36,10 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
   const defaults = useMemo(() => defaultInputs(definition.fields), [definition]);
   const [inputs, setInputs] = useState<Inputs<K>>(defaults);
   const [calculated, setCalculated] = useState<Calculated<K, R> | null>(null);
+  // A comparison's first result (A), kept while the visitor works out another (B): the one on screen.
+  const [comparedWith, setComparedWith] = useState<Calculated<K, R> | null>(null);
+  const comparedInputs = useRef<Inputs<K> | undefined>(undefined);
+  comparedInputs.current = comparedWith?.inputs;
   const [error, setError] = useState<{ message: string; field: K } | null>(null);
   const [searchParams] = useSearchParams();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -55,23 +59,30 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
   // Counts calculations and resets, so one that waited for code does not land after a newer one.
   const latest = useRef(0);
 
-  const calculate = useCallback(
-    async (values: Inputs<K>, { fromLink = false } = {}) => {
-      const request = ++latest.current;
-      let loaded: CalculatorEngine<K, R>;
+  /** The outcome for these inputs, once the engine (and any code they need) is here; undefined if it cannot load. */
+  const work = useCallback(
+    async (values: Inputs<K>) => {
       try {
-        loaded = await definition.engine();
+        const loaded = await definition.engine();
         await definition.prepare?.(values);
+        return loaded.calculate(values);
       } catch {
         toast({
           title: "Could not calculate",
           description: "Part of this page did not load. Check your connection, then try again.",
           variant: "destructive",
         });
-        return;
+        return undefined;
       }
-      if (request !== latest.current) return;
-      const outcome = loaded.calculate(values);
+    },
+    [definition],
+  );
+
+  const calculate = useCallback(
+    async (values: Inputs<K>, { fromLink = false } = {}) => {
+      const request = ++latest.current;
+      const outcome = await work(values);
+      if (!outcome || request !== latest.current) return;
       if (!outcome.ok) {
         // The last good result stays on screen; the error is shown beside the form and as a toast.
         setError({ message: outcome.message, field: outcome.field });
@@ -82,11 +93,11 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
       setCalculated({ result: outcome.result, inputs: values });
       trackEvent("calculate", { calculator: definition.key });
       if (!fromLink) {
-        showInAddress(inputsToSearch(definition.fields, values));
+        showInAddress(inputsToSearch(definition.fields, values, comparedInputs.current));
         setFocusResults(true);
       }
     },
-    [definition],
+    [definition, work],
   );
 
   /** Several inputs at once, from the current ones (a preset's figures); the others keep what was typed. Stable. */
@@ -126,6 +137,17 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
       const values = { ...defaults, ...fromLink };
       setInputs(values);
       void calculate(values, { fromLink: true });
+      // A comparison's link also carries the figures compared with (A).
+      if ([...searchParams.keys()].some((key) => key.startsWith(COMPARED_WITH)))
+        void import("./comparison").then((module) =>
+          module.restoreComparison(
+            defaults,
+            definition.fields,
+            searchParams,
+            work,
+            setComparedWith,
+          ),
+        );
       return;
     }
     // The prerendered form works before the page's code starts: what was typed into it then is on
@@ -175,6 +197,19 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
       }),
     fill,
     calculate: () => void calculate(inputs),
+    /** The result kept as A while the visitor works out B, or null when not comparing. */
+    comparedWith,
+    /** Keeps the result on screen as A; the next Calculate gives B beside it. */
+    compare: () => {
+      if (!calculated) return;
+      trackEvent("compare", { calculator: definition.key });
+      setComparedWith(calculated);
+      showInAddress(inputsToSearch(definition.fields, calculated.inputs, calculated.inputs));
+    },
+    stopComparing: () => {
+      setComparedWith(null);
+      if (calculated) showInAddress(inputsToSearch(definition.fields, calculated.inputs));
+    },
     save: () => {
       trackEvent("save", { calculator: definition.key });
       if (saveInputs(definition.key, inputs)) {
@@ -192,6 +227,7 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
       latest.current++;
       setInputs(defaults);
       setCalculated(null);
+      setComparedWith(null);
       setError(null);
       removeSavedInputs(definition.key);
       showInAddress("");

@@ -1,9 +1,7 @@
 /** Links from one calculator's results to another, filled in (docs/product.md#shareable-links). */
 import type { CalculatorKey, Calculators } from "./registry";
+import { SHARE_FORMAT_VERSION } from "./share-format";
 import type { CalculatorDefinition } from "./types";
-
-/** The version of the inputs a calculator's address carries; a link with another is ignored. */
-export const SHARE_FORMAT_VERSION = "1";
 
 type FieldKeyOf<C extends CalculatorKey> =
   Calculators[C] extends CalculatorDefinition<infer K, infer _R> ? K : never;

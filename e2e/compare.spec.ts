@@ -1,0 +1,100 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { open } from "./site";
+
+const column = (page: Page, scenario: "a" | "b" | "difference") =>
+  page.locator(`[data-scenario="${scenario}"]`);
+
+/** Every request a page makes that leaves the site. */
+function offSite(page: Page, origin: string) {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith(origin) && !request.url().startsWith("data:"))
+      requests.push(request.url());
+  });
+  return requests;
+}
+
+test("a mortgage at two rates: A, B and the difference, kept in the link and reopened in a fresh browser", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const leaving = offSite(page, baseURL!);
+  await open(page, "/calculators/mortgage-payment");
+  await page.locator('[name="loanAmount"]').fill("200000");
+  await page.locator('[name="interestRatePct"]').fill("5");
+  await page.locator('[name="termYears"]').fill("25");
+  await page.getByRole("button", { name: "Calculate", exact: true }).click();
+  // 200,000 × r ÷ (1 − (1 + r)^−300), r = 0.05 ÷ 12: £1,169.18.
+  await expect(page.locator('[data-result="monthlyPrincipalInterest"]')).toHaveText("£1,169.18");
+
+  await page.getByRole("button", { name: /^Compare with/ }).click();
+  await expect(page.getByText(/Change any figures above and press Calculate/)).toBeVisible();
+  await page.locator('[name="interestRatePct"]').fill("4.5");
+  await page.getByRole("button", { name: "Calculate", exact: true }).click();
+  // At 4.5%, r = 0.045 ÷ 12: £1,111.66; B − A = −£57.52.
+  const primary = '[data-result="monthlyPrincipalInterest"]';
+  await expect(column(page, "a").locator(primary)).toHaveText("£1,169.18");
+  await expect(column(page, "b").locator(primary)).toHaveText("£1,111.66");
+  await expect(column(page, "difference").locator(primary)).toHaveText("−£57.52");
+  // The council tax row is £0.00 in both: no change.
+  await expect(column(page, "difference").locator('[data-result="monthlyTax"]')).toHaveText(
+    "No change",
+  );
+  await expect(page).toHaveURL(/[?&]interestRatePct=4\.5&.*a\.interestRatePct=5(&|$)/);
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await open(other, page.url());
+  await expect(column(other, "a").locator(primary)).toHaveText("£1,169.18");
+  await expect(column(other, "b").locator(primary)).toHaveText("£1,111.66");
+  await expect(column(other, "difference").locator(primary)).toHaveText("−£57.52");
+  await fresh.close();
+
+  await page.getByRole("button", { name: "Stop comparing" }).click();
+  await expect(column(page, "a")).toHaveCount(0);
+  await expect(page.locator(primary)).toHaveText("£1,111.66");
+  await expect(page).not.toHaveURL(/a\.interestRatePct/);
+  expect(leaving).toEqual([]);
+});
+
+test("fuel at two prices, printed on one page and axe clean at phone and desktop widths", async ({
+  page,
+}) => {
+  await open(page, "/calculators/fuel-cost");
+  await page.locator('[name="distance"]').fill("100");
+  await page.locator('[name="fuelEconomy"]').fill("50");
+  await page.locator('[name="priceUnit"]').selectOption("gallon");
+  await page.locator('[name="fuelPrice"]').fill("6");
+  await page.getByRole("button", { name: "Calculate", exact: true }).click();
+  // 100 miles at 50 mpg is 2 gallons: £12.00 at £6 a gallon, £13.00 at £6.50.
+  await expect(page.locator('[data-result="estimatedFuelCost"]')).toHaveText("£12.00");
+  await page.getByRole("button", { name: /^Compare with/ }).click();
+  await page.locator('[name="fuelPrice"]').fill("6.50");
+  await page.getByRole("button", { name: "Calculate", exact: true }).click();
+  const cost = '[data-result="estimatedFuelCost"]';
+  await expect(column(page, "a").locator(cost)).toHaveText("£12.00");
+  await expect(column(page, "b").locator(cost)).toHaveText("£13.00");
+  await expect(column(page, "difference").locator(cost)).toHaveText("+£1.00");
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations, `axe at ${width} px`).toEqual([]);
+  }
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("button", { name: "Stop comparing" })).toBeHidden();
+  const pdf = (await page.pdf({ format: "A4", printBackground: true })).toString("latin1");
+  expect(pdf.match(/\/Type\s*\/Page[^s]/g), "pages printed").toHaveLength(1);
+  await page.emulateMedia({ media: "screen" });
+
+  // Reset ends the comparison with everything else.
+  await page.getByRole("button", { name: "Reset" }).click();
+  await expect(column(page, "a")).toHaveCount(0);
+  await expect(
+    page.getByText(
+      "Enter your distance, fuel economy and fuel price and click Calculate to see results.",
+    ),
+  ).toBeVisible();
+});
