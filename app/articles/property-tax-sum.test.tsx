@@ -16,6 +16,14 @@ describe("<PropertyTax> in an article", () => {
     expect(text(<PropertyTax price={250_001} nation="england" />)).toBe("£2,500");
   });
 
+  it("adds England's non-UK resident surcharge when asked, and refuses it elsewhere", () => {
+    // £350,000, 2 points on each band: 2% of 125,000 + 4% of 125,000 + 7% of 100,000 = £14,500.
+    expect(text(<PropertyTax price={350_000} nation="england" nonUkResident />)).toBe("£14,500");
+    expect(() => text(<PropertyTax price={350_000} nation="wales" nonUkResident />)).toThrow(
+      /nonUkResident in England only/,
+    );
+  });
+
   it("fails the build on a price, nation or buyer it cannot work with", () => {
     expect(() => text(<PropertyTax price={0} nation="england" />)).toThrow(/a price above £0/);
     expect(() => text(<PropertyTax price={450_000} nation={"ireland" as "england"} />)).toThrow(
