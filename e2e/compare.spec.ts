@@ -52,6 +52,9 @@ test("a mortgage at two rates: A, B and the difference, kept in the link and reo
   await expect(column(other, "difference").locator(primary)).toHaveText("−£57.52");
   await fresh.close();
 
+  // A change after B says B is from the figures before it, as the rows would.
+  await page.locator('[name="interestRatePct"]').fill("4");
+  await expect(page.locator("[data-results-stale]")).toBeVisible();
   await page.getByRole("button", { name: "Stop comparing" }).click();
   await expect(column(page, "a")).toHaveCount(0);
   await expect(page.locator(primary)).toHaveText("£1,111.66");

@@ -6,21 +6,20 @@
  * bench/results.md; the rest of that file (earlier tables, notes) is kept. A benchmark, not a test.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, globSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
 const PORT = 4174;
 const RUNS = 3;
+// Every calculator, found from its folder as the route table finds it (decision 15).
+const CALCULATOR_PAGES = globSync("*/entry.ts", { cwd: "app/calculators" })
+  .map((file) => `/calculators/${file.split("/")[0]}`)
+  .sort();
 const PAGES = [
   "/",
-  "/calculators/rent-affordability",
-  "/calculators/mortgage-payment",
-  "/calculators/fuel-cost",
-  "/calculators/ev-charging",
-  "/calculators/energy-bill",
-  "/calculators/moving-cost",
+  ...CALCULATOR_PAGES,
   "/guides",
   "/guides/fuel-cost/how-to-estimate-commute-cost",
   "/scenarios/ev-charging/200-mile-weekend-trip",

@@ -25,23 +25,28 @@ export default function ResultRows({
   /** The rows kept as A, and whether B is still the same figures. */
   comparison: { a: readonly ResultRow[]; waitingForB: boolean; onStop: () => void } | null;
 }) {
+  // While B is still A's figures, the comparison itself asks for Calculate.
+  const staleNotice = stale && !comparison?.waitingForB && (
+    <p
+      data-results-stale=""
+      className="mt-3 rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-slate-900"
+    >
+      These results are for the figures you had before your last change. Press {actionLabel} to
+      update them.
+    </p>
+  );
   if (comparison)
     return (
-      <Suspense fallback={null}>
-        <Comparison {...comparison} b={rows} />
-      </Suspense>
+      <>
+        {staleNotice}
+        <Suspense fallback={null}>
+          <Comparison {...comparison} b={rows} />
+        </Suspense>
+      </>
     );
   return (
     <>
-      {stale && (
-        <p
-          data-results-stale=""
-          className="mt-3 rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-slate-900"
-        >
-          These results are for the figures you had before your last change. Press {actionLabel} to
-          update them.
-        </p>
-      )}
+      {staleNotice}
       <dl className="mt-4 divide-y divide-slate-200">
         {rows.map((row) =>
           row.primary ? (
