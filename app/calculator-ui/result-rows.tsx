@@ -75,7 +75,7 @@ export default function ResultRows({
           ),
         )}
       </dl>
-      <button type="button" className="btn btn-secondary no-print mt-4" onClick={onCompare}>
+      <button type="button" className="btn btn-secondary btn-sm no-print mt-4" onClick={onCompare}>
         <Icon icon={ArrowLeftRight} className="size-5" />
         Compare with other figures
       </button>
