@@ -7,6 +7,7 @@ import { guides } from "~/articles/catalogue.server";
 import { calculators } from "~/calculators/registry";
 import { DATED_CHANGES, type DatedChange } from "~/reference/changes";
 import { siteConfig } from "~/site/config";
+import { dayAfter } from "~/site/dates";
 
 export interface ChangeView extends Omit<DatedChange, "calculators" | "guides"> {
   links: { label: string; href: string }[];
@@ -44,8 +45,6 @@ export function changesFrom(today: string, changes = DATED_CHANGES): ChangeView[
 }
 
 const dateArray = (iso: string) => iso.split("-").map(Number) as [number, number, number];
-const dayAfter = (iso: string) =>
-  new Date(new Date(`${iso}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
 
 /** /whats-changing.ics: one all-day event per change after `today`, each with a stable UID. */
 export function changesCalendar(today: string, origin = siteConfig.siteUrl): string {

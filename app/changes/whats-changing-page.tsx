@@ -1,14 +1,7 @@
 import { Link } from "react-router";
+import { longDate } from "~/site/dates";
 import { PageHeader } from "~/site/page-header";
 import type { ChangeView } from "./changes.server";
-
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${iso}T00:00:00Z`));
 
 export const WHATS_CHANGING = {
   title: "What's changing",

@@ -5,6 +5,7 @@
  * Build-time data. How to add one: docs/content-style.md#dated-figures.
  */
 import type { CalculatorKey } from "~/calculators/registry";
+import { dayAfter } from "../site/dates";
 import { PRICE_CAP } from "./energy";
 import { FIGURES } from "./figures";
 import { formatFigure } from "./format";
@@ -24,9 +25,6 @@ export interface DatedChange {
   guides: readonly string[];
   sources: readonly [Source, ...Source[]];
 }
-
-const dayAfter = (iso: string) =>
-  new Date(new Date(`${iso}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
 
 const ENERGY_GUIDES = [
   "/guides/energy-bill/how-to-estimate-your-electric-bill",

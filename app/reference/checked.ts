@@ -3,12 +3,8 @@
  * review. Small on purpose: the FAQ, About and Terms texts import it without the figures themselves.
  * Each figure also keeps its own checked date, which a single re-check can move on.
  */
+import { longDate } from "../site/dates";
 export const FIGURES_REVIEWED = "2026-11-23";
 
 /** FIGURES_REVIEWED as people write it: "23 November 2026". */
-export const FIGURES_REVIEWED_LONG = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-}).format(new Date(`${FIGURES_REVIEWED}T00:00:00Z`));
+export const FIGURES_REVIEWED_LONG = longDate(FIGURES_REVIEWED);

@@ -2,6 +2,8 @@
  * How reference figures print, and the small arithmetic articles do with them (<Calc expr="..." />).
  * Pure functions: the article renderer, the tests and (later) the calculators share them.
  */
+
+import { longDate } from "../site/dates";
 import { FIGURES, type FigureId, isFigureId } from "./figures";
 import type { FigureData, FigureUnit } from "./types";
 
@@ -17,18 +19,6 @@ function formatNumber(value: number, minDigits: number, maxDigits: number): stri
     numberFormats.set(key, format);
   }
   return format.format(value);
-}
-
-const longDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** 2026-11-23 → "23 November 2026". */
-function formatDateLong(iso: string): string {
-  return longDate.format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** The decimals a value is written with: 26.11 → 2, 180 → 0. */
@@ -76,7 +66,7 @@ function withUnit(text: string, value: number, unit: FigureUnit): string {
 /** A figure as it reads on the page: "£180", "26.11p", "2,500 kWh", "6–9p", "1 May 2026". */
 function formatFigureData(data: FigureData, options: { dp?: number } = {}): string {
   const { value, unit } = data;
-  if (typeof value === "string") return unit === "date" ? formatDateLong(value) : value;
+  if (typeof value === "string") return unit === "date" ? longDate(value) : value;
   if (typeof value === "number") return withUnit(plain(value, unit, options.dp), value, unit);
   const [low, high] = value;
   const lowText = plain(low, unit, options.dp);

@@ -1,18 +1,11 @@
+import { longDate } from "../site/dates";
 import type { ArticleCitations } from "./citations";
-
-const longDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const readable = (iso: string) => longDate.format(new Date(`${iso}T00:00:00Z`));
 
 /** "Figures checked on 23 November 2026", with a link down to the sources. */
 export function FiguresChecked({ checked }: { checked: string }) {
   return (
     <p className="mt-3 text-sm text-slate-600" data-figures-checked={checked}>
-      Figures checked on <time dateTime={checked}>{readable(checked)}</time> ·{" "}
+      Figures checked on <time dateTime={checked}>{longDate(checked)}</time> ·{" "}
       <a href="#sources" className="link">
         Sources
       </a>
@@ -28,7 +21,7 @@ export function SourcesList({ citations }: { citations: ArticleCitations }) {
         Sources
       </h2>
       <p className="mt-2 text-slate-700">
-        Figures checked on <time dateTime={citations.checked}>{readable(citations.checked)}</time>.
+        Figures checked on <time dateTime={citations.checked}>{longDate(citations.checked)}</time>.
         Each one is dated where it appears: where a figure's date is well before that, it is the
         newest we could confirm.
       </p>

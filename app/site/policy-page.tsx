@@ -1,4 +1,5 @@
 import { POLICY_LAST_UPDATED } from "./config";
+import { longDate } from "./dates";
 import type { Crumb } from "./meta";
 import { PageHeader } from "./page-header";
 
@@ -7,9 +8,7 @@ interface Section {
   paragraphs: readonly string[];
 }
 
-const lastUpdated = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
-  new Date(POLICY_LAST_UPDATED),
-);
+const lastUpdated = longDate(POLICY_LAST_UPDATED);
 
 /** Terms and Privacy: numbered sections and the fixed "Last updated" date. */
 export function PolicyPage({

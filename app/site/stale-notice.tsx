@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { dayAfter, longDate } from "./dates";
 
 /** What a dated figure needs for its notice: when it holds, and where a newer one is. */
 export interface FigureDates {
@@ -15,16 +16,6 @@ export interface FigureDates {
 /** The visitor's own date, YYYY-MM-DD, as the inline script in root.tsx reads it. */
 const today = () => new Date().toLocaleDateString("sv");
 const subscribe = () => () => {};
-
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${iso}T00:00:00Z`));
-const dayAfter = (iso: string) =>
-  new Date(new Date(`${iso}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
 
 /** The attributes a printed or filled-in figure carries: data-figure-from and data-figure-to. */
 export const figureAttributes = (dates: Pick<FigureDates, "from" | "to">) => ({

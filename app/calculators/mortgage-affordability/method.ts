@@ -1,4 +1,3 @@
-import { formatDate } from "~/calculators/property-tax/property-tax-text";
 import type { MethodSection } from "~/calculators/types";
 import {
   FPC_STRESS_TEST,
@@ -8,6 +7,7 @@ import {
   MCOB_AFFORDABILITY,
   MCOB_STRESS_RULE,
 } from "~/reference/lending";
+import { longDate } from "~/site/dates";
 
 /** How the affordability sums are done, shown below the calculator (loaded after the page's own code). */
 export const method = [
@@ -30,15 +30,15 @@ export const method = [
     heading: "The Bank of England's limit and the stress test",
     paragraphs: [
       {
-        text: `No more than ${LTI_FLOW_LIMIT.sharePct}% of new mortgages may be at ${LTI_FLOW_LIMIT.multiple} times income or more (the Financial Policy Committee's loan-to-income limit, from ${formatDate(LTI_FLOW_LIMIT.from)}). Since ${formatDate(LTI_FLOW_LIMIT.wholeMarketFrom)} it applies to the market as a whole, so one lender may go over it, but lending at 5 or 5.5 times income stays the exception, for some buyers only.`,
+        text: `No more than ${LTI_FLOW_LIMIT.sharePct}% of new mortgages may be at ${LTI_FLOW_LIMIT.multiple} times income or more (the Financial Policy Committee's loan-to-income limit, from ${longDate(LTI_FLOW_LIMIT.from)}). Since ${longDate(LTI_FLOW_LIMIT.wholeMarketFrom)} it applies to the market as a whole, so one lender may go over it, but lending at 5 or 5.5 times income stays the exception, for some buyers only.`,
         dates: {
           from: LTI_FLOW_LIMIT.from,
           checkBy: LENDING_CHECK_BY,
           newer: LTI_FLOW_LIMIT.source,
         },
       },
-      `Until ${formatDate(FPC_STRESS_TEST.withdrawnFrom)}, lenders had to check that you could pay at ${FPC_STRESS_TEST.marginPoints} percentage points above the rate your mortgage would revert to; that test is withdrawn. The FCA's rule stands: a lender must allow for likely rate rises over at least the first ${MCOB_STRESS_RULE.years} years, unless your rate is fixed for that long, and each sets its own test. The rise here starts at the old test's ${FPC_STRESS_TEST.marginPoints} points; change it to a lender's own.`,
-      `We last checked these rules on ${formatDate(LENDING_CHECKED)}.`,
+      `Until ${longDate(FPC_STRESS_TEST.withdrawnFrom)}, lenders had to check that you could pay at ${FPC_STRESS_TEST.marginPoints} percentage points above the rate your mortgage would revert to; that test is withdrawn. The FCA's rule stands: a lender must allow for likely rate rises over at least the first ${MCOB_STRESS_RULE.years} years, unless your rate is fixed for that long, and each sets its own test. The rise here starts at the old test's ${FPC_STRESS_TEST.marginPoints} points; change it to a lender's own.`,
+      `We last checked these rules on ${longDate(LENDING_CHECKED)}.`,
     ],
     sources: [LTI_FLOW_LIMIT.source, FPC_STRESS_TEST.source, MCOB_STRESS_RULE.source],
   },

@@ -9,9 +9,9 @@ import {
   type PropertyTaxSource,
 } from "~/reference/property-tax";
 import { describeBands } from "~/reference/property-tax-text";
-import { formatDate } from "./property-tax-text";
+import { longDate } from "~/site/dates";
 
-const from = (rule: { effectiveFrom: string }) => `from ${formatDate(rule.effectiveFrom)}`;
+const from = (rule: { effectiveFrom: string }) => `from ${longDate(rule.effectiveFrom)}`;
 
 /** One nation's rules in a paragraph, every figure and date read from the rules. */
 function describeNation(rules: PropertyTaxRules, { nonUkResident }: RulesShown) {
@@ -77,5 +77,5 @@ export const propertyTaxRules = (shown: RulesShown): MethodSection["paragraphs"]
     },
   })),
   "A first-time buyer, and anyone buying with them, has never owned a home anywhere, so cannot also be buying an additional home: tick one or neither. If this home replaces your main home and the old one is sold by the day you buy, the additional property rates do not apply; if you buy first, you pay them and can claim the extra back if you sell your old home within three years.",
-  `These rules are the ones in force when we last checked them, on ${formatDate(PROPERTY_TAX_CHECKED)}. Your conveyancer works out the tax you actually pay.`,
+  `These rules are the ones in force when we last checked them, on ${longDate(PROPERTY_TAX_CHECKED)}. Your conveyancer works out the tax you actually pay.`,
 ];

@@ -7,13 +7,6 @@ import { formatMoneyRounded } from "~/calculators/format";
 
 import type { PropertyTaxNotApplied, PropertyTaxSlice } from "./estimate-property-tax";
 
-let dates: Intl.DateTimeFormat | undefined;
-/** "1 April 2025" from "2025-04-01". */
-export function formatDate(iso: string) {
-  dates ??= new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
-  return dates.format(new Date(`${iso}T00:00:00Z`));
-}
-
 /** 7.5% */
 export const formatRate = (ratePct: number) => `${ratePct}%`;
 

@@ -1,6 +1,7 @@
 import { formatMoney, formatMoneyRounded } from "~/calculators/format";
+import { longDate } from "~/site/dates";
 import type { PropertyTaxEstimate } from "./estimate-property-tax";
-import { describeNotApplied, describeSlice, formatDate, formatRate } from "./property-tax-text";
+import { describeNotApplied, describeSlice, formatRate } from "./property-tax-text";
 
 /** A price in whole pounds without pence, as people say it. */
 const formatPrice = (price: number) =>
@@ -72,7 +73,7 @@ export function PropertyTaxWorkings({ tax }: { tax: PropertyTaxEstimate }) {
       <p className="mt-2 text-sm text-slate-700 print:text-xs">
         Rules applied:{" "}
         {tax.applied
-          .map((rule) => `${rule.name} (from ${formatDate(rule.effectiveFrom)})`)
+          .map((rule) => `${rule.name} (from ${longDate(rule.effectiveFrom)})`)
           .join("; ")}
         .
       </p>

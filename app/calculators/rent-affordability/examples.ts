@@ -61,5 +61,5 @@ export const examples = [
   },
 ] as const;
 
-/** What Calculate says to the form as it first appears, before anything is typed (SPEC.md). */
+/** What Calculate says to the form as it first appears, before anything is typed (docs/product.md). */
 export const emptyFormMessage = "Please enter a valid monthly income.";
