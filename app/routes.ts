@@ -15,6 +15,7 @@ export default [
   index("routes/home.tsx"),
   route("calculators", "routes/calculators.tsx"),
   ...calculatorKeys.map((key) => route(`calculators/${key}`, `routes/calculators/${key}.tsx`)),
+  route("my-costs", "routes/my-costs.tsx"),
   route("guides", "routes/guides.tsx"),
   route("guides/:calcKey/:slug", "routes/guide.tsx"),
   route("guides/404", "routes/missing-article.tsx", { id: "missing-guide" }),

@@ -1,19 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { open } from "./site";
+import { fillFields, offSite, open } from "./site";
 
 const column = (page: Page, scenario: "a" | "b" | "difference") =>
   page.locator(`[data-scenario="${scenario}"]`);
-
-/** Every request a page makes that leaves the site. */
-function offSite(page: Page, origin: string) {
-  const requests: string[] = [];
-  page.on("request", (request) => {
-    if (!request.url().startsWith(origin) && !request.url().startsWith("data:"))
-      requests.push(request.url());
-  });
-  return requests;
-}
 
 test("a mortgage at two rates: A, B and the difference, kept in the link and reopened in a fresh browser", async ({
   page,
@@ -22,9 +12,7 @@ test("a mortgage at two rates: A, B and the difference, kept in the link and reo
 }) => {
   const leaving = offSite(page, baseURL!);
   await open(page, "/calculators/mortgage-payment");
-  await page.locator('[name="loanAmount"]').fill("200000");
-  await page.locator('[name="interestRatePct"]').fill("5");
-  await page.locator('[name="termYears"]').fill("25");
+  await fillFields(page, { loanAmount: "200000", interestRatePct: "5", termYears: "25" });
   await page.getByRole("button", { name: "Calculate", exact: true }).click();
   // 200,000 × r ÷ (1 − (1 + r)^−300), r = 0.05 ÷ 12: £1,169.18.
   await expect(page.locator('[data-result="monthlyPrincipalInterest"]')).toHaveText("£1,169.18");

@@ -30,6 +30,22 @@ export async function sitePaths(request: APIRequestContext): Promise<string[]> {
   return [...(await sitemapPaths(request)), UNKNOWN_PATH];
 }
 
+/** Types each figure into the calculator field of that name (field key). */
+export async function fillFields(page: Page, values: Record<string, string>) {
+  for (const [key, value] of Object.entries(values))
+    await page.locator(`[name="${key}"]`).fill(value);
+}
+
+/** Every request a page makes from now on that leaves the site (an address other than `origin` or data:). */
+export function offSite(page: Page, origin: string) {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith(origin) && !request.url().startsWith("data:"))
+      requests.push(request.url());
+  });
+  return requests;
+}
+
 /** Console errors and uncaught exceptions while the page is open. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -18,8 +18,9 @@ import { builtPages, CLIENT_DIR, isNotFoundPage } from "../hosting/pages";
 const BUDGET_JS_KB = 120;
 const BUDGET_CALCULATOR_JS_KB = 123.5;
 const BUDGET_CSS_KB = 7;
+// The monthly costs sheet is a calculator page too (app/my-costs): the same form, state and results.
 const jsBudget = (pagePath: string) =>
-  /^\/calculators\/[^/]+$/.test(pagePath) ? BUDGET_CALCULATOR_JS_KB : BUDGET_JS_KB;
+  /^\/calculators\/[^/]+$|^\/my-costs$/.test(pagePath) ? BUDGET_CALCULATOR_JS_KB : BUDGET_JS_KB;
 
 interface ManifestRoute {
   id: string;

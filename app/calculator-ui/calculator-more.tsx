@@ -2,8 +2,8 @@ import ArrowRight from "lucide/dist/esm/icons/arrow-right.mjs";
 import BookOpen from "lucide/dist/esm/icons/book-open.mjs";
 import NotebookText from "lucide/dist/esm/icons/notebook-text.mjs";
 import { Link } from "react-router";
-import { type CalculatorKey, otherCalculators } from "~/calculators/registry";
-import type { MethodSection } from "~/calculators/types";
+import { calculators } from "~/calculators/registry";
+import type { FormKey, MethodSection } from "~/calculators/types";
 import { Icon } from "~/site/icon";
 import { figureAttributes, StaleNotice } from "~/site/stale-notice";
 import { CalculatorIcon, cardContent } from "./card-content";
@@ -25,12 +25,16 @@ const READ_MORE = [
   },
 ] as const;
 
+/** "Try Another Calculator": the first three calculators other than this one (if it is one). */
+const otherCalculators = (key: FormKey) =>
+  calculators.filter((calculator) => calculator.key !== key).slice(0, 3);
+
 /** Below a calculator: how it works, further reading and the other calculators. */
 export function CalculatorMore({
   calculatorKey,
   method,
 }: {
-  calculatorKey: CalculatorKey;
+  calculatorKey: FormKey;
   method: readonly MethodSection[];
 }) {
   return (

@@ -4,13 +4,19 @@ import RotateCcw from "lucide/dist/esm/icons/rotate-ccw.mjs";
 import Save from "lucide/dist/esm/icons/save.mjs";
 import { type ComponentType, Fragment, lazy, Suspense, useEffect } from "react";
 import { AdSlot, HeaderAds } from "~/ads/ad-slot";
-import { type CalculatorEntry, findCalculator } from "~/calculators/registry";
+import { findCalculator } from "~/calculators/registry";
 import { SHARE_FORMAT_VERSION } from "~/calculators/share-format";
-import { type CalculatorDefinition, isVisible, type Preset } from "~/calculators/types";
+import {
+  type CalculatorDefinition,
+  type FormKey,
+  type Inputs,
+  isVisible,
+  type Preset,
+} from "~/calculators/types";
 import { deferred } from "~/site/deferred";
 import { Disclaimer } from "~/site/disclaimer";
 import { Icon } from "~/site/icon";
-import { pageMeta } from "~/site/meta";
+import { type Crumb, pageMeta } from "~/site/meta";
 import { PageHeader } from "~/site/page-header";
 import { Field } from "./field";
 import { useCalculator } from "./use-calculator";
@@ -42,25 +48,35 @@ const presetsFrom = <K extends string>(load: () => Promise<readonly Preset<K>[]>
     return presetsBefore(presets);
   });
 
-const crumbsFor = (calculator: CalculatorEntry) => [
-  { name: "Calculators", href: "/calculators" },
-  { name: calculator.name },
-];
+/** What names a page of fields: its heading and title, its address and its breadcrumbs. */
+export interface FormPage {
+  name: string;
+  path: string;
+  crumbs: Crumb[];
+}
 
-export function calculatorMeta({ key, page }: Pick<CalculatorDefinition, "key" | "page">) {
-  const calculator = findCalculator(key)!;
+/** A calculator's page is named by its entry in the registry. */
+const calculatorPage = (key: FormKey): FormPage => {
+  const { name, path } = findCalculator(key)!;
+  return { name, path, crumbs: [{ name: "Calculators", href: "/calculators" }, { name }] };
+};
+
+export function calculatorMeta(
+  { key, page }: Pick<CalculatorDefinition, "key" | "page">,
+  { name, path, crumbs } = calculatorPage(key),
+) {
   const { description } = page;
   return () =>
     pageMeta({
-      title: calculator.name,
+      title: name,
       description,
-      path: calculator.path,
-      crumbs: crumbsFor(calculator),
+      path,
+      crumbs,
       jsonLd: [
         {
           "@context": "https://schema.org",
           "@type": "WebApplication",
-          name: calculator.name,
+          name,
           description,
           applicationCategory: "FinanceApplication",
           operatingSystem: "Any (runs in your web browser)",
@@ -75,10 +91,28 @@ export function calculatorMeta({ key, page }: Pick<CalculatorDefinition, "key" |
 /** A calculator's own extra view below its figures (guidance, verdict, chart, table), loaded lazily. */
 export type ResultsExtra<R> = ComponentType<{ result: R }>;
 
-/** A calculator's route component; `loadExtra` is imported only once there is a result to show. */
+/**
+ * What is said under a field in place of `note` (how its figure was read), which it shows too: the
+ * monthly costs sheet's word on where a figure came from.
+ */
+export type FieldNote<K extends string> = ComponentType<{
+  field: K;
+  value: string;
+  note: string | undefined;
+  onFill: (values: (current: Inputs<K>) => Partial<Inputs<K>>) => void;
+}>;
+
+/**
+ * A calculator's route component; `loadExtra` is imported only once there is a result to show. The
+ * monthly costs sheet names its own page and adds a note under each field.
+ */
 export function calculatorRoute<K extends string, R>(
   definition: CalculatorDefinition<K, R>,
   loadExtra?: () => Promise<{ default: ResultsExtra<R> }>,
+  {
+    page = calculatorPage(definition.key),
+    FieldNote,
+  }: { page?: FormPage; FieldNote?: FieldNote<K> } = {},
 ) {
   const Extra = loadExtra && lazy(loadExtra);
   const More = moreFor(definition);
@@ -92,22 +126,34 @@ export function calculatorRoute<K extends string, R>(
   };
   return function CalculatorRoute() {
     useEffect(preloadResults, []);
-    return <CalculatorPage definition={definition} Extra={Extra} More={More} Presets={Presets} />;
+    return (
+      <CalculatorPage
+        definition={definition}
+        page={page}
+        Extra={Extra}
+        More={More}
+        Presets={Presets}
+        FieldNote={FieldNote}
+      />
+    );
   };
 }
 
 function CalculatorPage<K extends string, R>({
   definition,
+  page,
   Extra,
   More,
   Presets,
+  FieldNote,
 }: {
   definition: CalculatorDefinition<K, R>;
+  page: FormPage;
   Extra?: ResultsExtra<R>;
   More: ComponentType;
   Presets?: ReturnType<typeof presetsFrom<K>>;
+  FieldNote?: FieldNote<K>;
 }) {
-  const calculator = findCalculator(definition.key)!;
   const state = useCalculator(definition);
   // Calculate works before the code starts (the form submits itself); these need the code.
   const ready = state.started;
@@ -118,7 +164,7 @@ function CalculatorPage<K extends string, R>({
 
   return (
     <div className="container-page py-8">
-      <PageHeader crumbs={crumbsFor(calculator)} title={calculator.name} lead={intro} />
+      <PageHeader crumbs={page.crumbs} title={page.name} lead={intro} />
       <HeaderAds />
 
       <div className="grid items-start gap-6 lg:grid-cols-2 print:grid-cols-2 print:gap-4">
@@ -144,13 +190,25 @@ function CalculatorPage<K extends string, R>({
             {definition.fields
               .filter((field) => isVisible(field, inputs))
               .map((field) => {
+                const note = state.engine?.note(field.key, inputs);
                 const control = (
                   <Field
                     key={field.key}
                     field={field}
                     inputs={inputs}
                     error={error?.field === field.key ? error.message : undefined}
-                    note={state.engine?.note(field.key, inputs)}
+                    note={
+                      FieldNote ? (
+                        <FieldNote
+                          field={field.key}
+                          value={inputs[field.key]}
+                          note={note}
+                          onFill={state.fill}
+                        />
+                      ) : (
+                        note
+                      )
+                    }
                     onChange={state.setInput}
                   />
                 );
@@ -270,11 +328,9 @@ function CalculatorPage<K extends string, R>({
           <div className="mt-6">
             <ShareBlock
               heading="Share these results"
-              title={calculator.name}
+              title={page.name}
               text={
-                primary
-                  ? `${primary.label}: ${primary.value} (Costwise ${calculator.name})`
-                  : calculator.name
+                primary ? `${primary.label}: ${primary.value} (Costwise ${page.name})` : page.name
               }
             />
           </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { type Field as FieldDefinition, type Inputs, resolveText } from "~/calculators/types";
 import { type ControlProps, controlProps, FieldMessages, FormField } from "~/site/form-field";
 
@@ -13,7 +14,7 @@ export function Field<K extends string>({
   inputs: Inputs<K>;
   error?: string;
   /** How a number field's text was read, when that is worth saying (calculators/reading.ts). */
-  note?: string;
+  note?: ReactNode;
   onChange: (key: K, value: string) => void;
 }) {
   const id = `field-${field.key}`;

@@ -1,5 +1,6 @@
 import ArrowLeftRight from "lucide/dist/esm/icons/arrow-left-right.mjs";
 import { lazy, Suspense } from "react";
+import { Link, useLocation } from "react-router";
 import type { ResultRow } from "~/calculators/types";
 import { Icon } from "~/site/icon";
 
@@ -25,6 +26,8 @@ export default function ResultRows({
   /** The rows kept as A, and whether B is still the same figures. */
   comparison: { a: readonly ResultRow[]; waitingForB: boolean; onStop: () => void } | null;
 }) {
+  // A calculator's results lead on to the monthly costs sheet; the sheet's own do not.
+  const linksToSheet = useLocation().pathname !== "/my-costs";
   // While B is still A's figures, the comparison itself asks for Calculate.
   const staleNotice = stale && !comparison?.waitingForB && (
     <p
@@ -79,6 +82,14 @@ export default function ResultRows({
         <Icon icon={ArrowLeftRight} className="size-5" />
         Compare with other figures
       </button>
+      {linksToSheet && (
+        <p className="no-print mt-4 text-slate-700">
+          <Link to="/my-costs" prefetch="intent" className="link">
+            Your monthly costs
+          </Link>{" "}
+          adds up a month of your household's costs, filled in from the calculators you have saved.
+        </p>
+      )}
     </>
   );
 }

@@ -3,7 +3,7 @@
  * never breaks a page: reads fall back to nothing, writes report failure.
  */
 
-import type { CalculatorKey } from "~/calculators/registry";
+import type { FormKey, Inputs } from "~/calculators/types";
 import { STORAGE_PREFIX } from "~/site/config";
 
 /** What is stored: any calculator's inputs by key (the page keeps only the keys it knows). */
@@ -14,10 +14,10 @@ export interface SavedRecord {
   inputs: StoredInputs;
 }
 
-const savedInputsKey = (key: CalculatorKey) => `${STORAGE_PREFIX}${key}:inputs`;
+const savedInputsKey = (key: FormKey) => `${STORAGE_PREFIX}${key}:inputs`;
 
 /** The record saved for a calculator, or null when there is none or it cannot be read. */
-export function readRecord(key: CalculatorKey): SavedRecord | null {
+export function readRecord(key: FormKey): SavedRecord | null {
   let raw: string | null;
   try {
     raw = window.localStorage.getItem(savedInputsKey(key));
@@ -42,11 +42,11 @@ export function readRecord(key: CalculatorKey): SavedRecord | null {
   }
 }
 
-export const loadSavedInputs = (key: CalculatorKey): StoredInputs | null =>
+export const loadSavedInputs = (key: FormKey): StoredInputs | null =>
   readRecord(key)?.inputs ?? null;
 
 /** True when the browser stored them. */
-export function saveInputs(key: CalculatorKey, inputs: StoredInputs): boolean {
+export function saveInputs(key: FormKey, inputs: StoredInputs): boolean {
   try {
     const record: SavedRecord = { savedAt: new Date().toISOString(), inputs };
     window.localStorage.setItem(savedInputsKey(key), JSON.stringify(record));
@@ -56,10 +56,19 @@ export function saveInputs(key: CalculatorKey, inputs: StoredInputs): boolean {
   }
 }
 
-export function removeSavedInputs(key: CalculatorKey) {
+export function removeSavedInputs(key: FormKey) {
   try {
     window.localStorage.removeItem(savedInputsKey(key));
   } catch {
     // Nothing stored, or storage blocked: nothing to remove.
   }
+}
+
+/** The defaults, overlaid with the values for keys the form knows: an old or tampered record cannot add stray inputs. */
+export function withKnownKeys<K extends string>(
+  defaults: Inputs<K>,
+  values: Record<string, string>,
+) {
+  const known = Object.entries(values).filter(([key]) => key in defaults);
+  return { ...defaults, ...Object.fromEntries(known) } as Inputs<K>;
 }

@@ -8,7 +8,7 @@ import {
   type Inputs,
 } from "~/calculators/types";
 import { toast } from "~/site/toast";
-import { loadSavedInputs, removeSavedInputs, saveInputs } from "./saved-inputs";
+import { loadSavedInputs, removeSavedInputs, saveInputs, withKnownKeys } from "./saved-inputs";
 import { COMPARED_WITH, inputsFromSearch, inputsToSearch } from "./share-url";
 
 export interface Calculated<K extends string, R> {
@@ -238,9 +238,3 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
 
 const changedSince = <K extends string>(before: Inputs<K>, after: Inputs<K>) =>
   (Object.keys(after) as K[]).some((key) => before[key] !== after[key]);
-
-/** The defaults, overlaid with the values for keys the calculator knows: an old or tampered record cannot add stray inputs. */
-function withKnownKeys<K extends string>(defaults: Inputs<K>, values: Record<string, string>) {
-  const known = Object.entries(values).filter(([key]) => key in defaults);
-  return { ...defaults, ...Object.fromEntries(known) } as Inputs<K>;
-}

@@ -16,8 +16,6 @@ export interface CalculatorEntry {
   key: CalculatorKey;
   name: string;
   path: `/calculators/${CalculatorKey}`;
-  /** Its articles' category (their frontmatter's `category`). */
-  category: string;
   /** Where it comes in lists: the home page, /calculators, "Try Another Calculator". */
   order: number;
 }
@@ -41,9 +39,4 @@ export const CALCULATOR_KEYS: readonly CalculatorKey[] = calculators.map(({ key 
 
 export function findCalculator(key: string): CalculatorEntry | undefined {
   return calculators.find((calculator) => calculator.key === key);
-}
-
-/** "Try Another Calculator": the first three calculators other than this one. */
-export function otherCalculators(key: CalculatorKey, count = 3): CalculatorEntry[] {
-  return calculators.filter((calculator) => calculator.key !== key).slice(0, count);
 }

@@ -15,6 +15,12 @@ import type { CalculatorKey } from "./registry";
  */
 export type Inputs<K extends string = string> = Record<K, string>;
 
+/**
+ * What a page of fields is saved and counted under: its calculator's key, or "my-costs" for the
+ * monthly costs sheet (app/my-costs), which is worked like a calculator from the others' figures.
+ */
+export type FormKey = CalculatorKey | "my-costs";
+
 /** A text that is fixed, or follows the other inputs (e.g. "Fuel price (£ per litre)"). */
 type Text<K extends string, T = string> = T | ((inputs: Inputs<K>) => T);
 
@@ -115,7 +121,7 @@ interface CalculatorPageText {
  * rows and views never look back at the inputs.
  */
 export interface CalculatorDefinition<K extends string = string, R = unknown> {
-  key: CalculatorKey;
+  key: FormKey;
   page: CalculatorPageText;
   fields: readonly Field<K>[];
   /**

@@ -28,6 +28,11 @@ export const FAQ_ITEMS = [
       "Save stores a calculator's inputs in your browser's local storage, under a key such as costwise:rent-affordability:inputs, so they are there when you come back on the same device and browser. Reset deletes them, and you can also remove them at any time by clearing this site's data in your browser settings. When you press Calculate, your inputs are also put in the page address, so sharing that link shares those figures.",
   },
   {
+    question: "How does Your monthly costs fill in my figures?",
+    answer:
+      "When you open Your monthly costs, it reads the inputs you have saved in the calculators in this browser and works them out with each calculator's own sums: your mortgage's monthly total, your energy bill, a regular fuel trip, the take-home pay in the rent calculator. Only blank rows are filled, each says which calculator it came from, and a figure you type or save on the sheet stays yours. It all happens on your device; nothing is sent anywhere.",
+  },
+  {
     question: "How accurate are the estimates?",
     answer: `The calculators use standard formulas, and the results are only as good as the figures you enter. The UK figures in our guides and scenarios, such as the energy price cap, tax rates and fuel prices, were last checked on ${FIGURES_REVIEWED_LONG}; every article shows when its figures were checked and lists the sources behind them, and where the newest figure we could confirm is older, it gives that figure's date. Real prices change, so treat the results as planning estimates, and for decisions that matter check with your lender, supplier or a qualified adviser.`,
   },

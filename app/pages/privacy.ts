@@ -9,7 +9,7 @@ export const PRIVACY_SECTIONS = [
   {
     heading: "Local storage for Save My Inputs",
     paragraphs: [
-      "If you press Save, the calculator's inputs are stored in your browser's local storage under a key such as costwise:rent-affordability:inputs, so they are there when you come back on the same device and browser. They stay on your device and are not sent to us. Reset deletes them, and you can also remove them at any time by clearing this site's data in your browser settings.",
+      "If you press Save, the calculator's inputs are stored in your browser's local storage under a key such as costwise:rent-affordability:inputs, so they are there when you come back on the same device and browser. They stay on your device and are not sent to us. Reset deletes them, and you can also remove them at any time by clearing this site's data in your browser settings. Your monthly costs reads what the calculators have saved there to fill in its rows, on your device; that is not sent anywhere either.",
       "When you press Calculate, your inputs are also added to the page address (URL) so that you can share your results. Anyone you send that link to will see those figures, so only share it with people you are happy to show them to.",
     ],
   },

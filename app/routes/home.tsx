@@ -67,6 +67,9 @@ export default function Home() {
             <Link to="/calculators" className="btn btn-primary" prefetch="intent">
               Browse All Calculators
             </Link>
+            <Link to="/my-costs" className="btn btn-secondary" prefetch="intent">
+              Add Up Your Monthly Costs
+            </Link>
             <Link to="/guides" className="btn btn-secondary" prefetch="intent">
               Read Guides
             </Link>

@@ -7,7 +7,7 @@ import { guides, scenarios } from "~/articles/catalogue.server";
 import { calculators } from "~/calculators/registry";
 import { siteConfig } from "~/site/config";
 
-/** The pages that are neither a calculator nor an article. The not-found page is never listed. */
+/** The pages that are neither a calculator nor an article (the monthly costs sheet is one of them). The not-found page is never listed. */
 const OTHER_PAGES = [
   "/",
   "/calculators",
@@ -19,6 +19,7 @@ const OTHER_PAGES = [
   "/terms",
   "/privacy",
   "/whats-changing",
+  "/my-costs",
 ] as const;
 
 interface SitemapEntry {

@@ -5,9 +5,11 @@ export const entry = {
   key: "ev-charging",
   name: "EV Charging Cost Calculator",
   path: "/calculators/ev-charging",
-  category: "ev",
   order: 4,
 } satisfies CalculatorEntry;
+
+/** Its articles' category (their frontmatter's `category`), read at build time only, so no page carries it. */
+export const articleCategory = "ev";
 
 declare module "../registry" {
   interface Calculators {

@@ -5,9 +5,11 @@ export const entry = {
   key: "mortgage-affordability",
   name: "Mortgage Affordability Calculator",
   path: "/calculators/mortgage-affordability",
-  category: "mortgage",
   order: 7,
 } satisfies CalculatorEntry;
+
+/** Its articles' category (their frontmatter's `category`), read at build time only, so no page carries it. */
+export const articleCategory = "mortgage";
 
 declare module "../registry" {
   interface Calculators {

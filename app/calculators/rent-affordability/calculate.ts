@@ -35,6 +35,8 @@ const DEFAULT_RENT_SHARE_PCT = 30;
 export type RentGuidance = "within" | "slightly-above" | "above" | "no-room";
 
 export interface RentResult {
+  /** The take-home pay as read ("£650 a week" is £2,816.67 a month): what the monthly costs sheet fills in. */
+  monthlyIncome: number;
   maxRecommendedRent: number;
   adjustedMaxRent: number;
   rentPctOfIncome: number;
@@ -73,6 +75,7 @@ const calculateRent = withFigures<RentKey, RentResult>(READINGS, (_inputs, read)
   const depositWeeks = adjustedMaxRent * 12 < HIGHER_DEPOSIT_FROM_YEARLY_RENT ? 5 : 6;
   const deposit = weeklyRent * depositWeeks;
   const result: RentResult = {
+    monthlyIncome: income,
     maxRecommendedRent,
     adjustedMaxRent,
     rentPctOfIncome,

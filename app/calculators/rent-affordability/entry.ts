@@ -5,9 +5,11 @@ export const entry = {
   key: "rent-affordability",
   name: "Rent Affordability Calculator",
   path: "/calculators/rent-affordability",
-  category: "rent",
   order: 1,
 } satisfies CalculatorEntry;
+
+/** Its articles' category (their frontmatter's `category`), read at build time only, so no page carries it. */
+export const articleCategory = "rent";
 
 declare module "../registry" {
   interface Calculators {

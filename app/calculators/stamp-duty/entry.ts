@@ -5,9 +5,11 @@ export const entry = {
   key: "stamp-duty",
   name: "Stamp Duty Calculator",
   path: "/calculators/stamp-duty",
-  category: "buying",
   order: 8,
 } satisfies CalculatorEntry;
+
+/** Its articles' category (their frontmatter's `category`), read at build time only, so no page carries it. */
+export const articleCategory = "buying";
 
 declare module "../registry" {
   interface Calculators {

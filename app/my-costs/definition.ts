@@ -1,0 +1,104 @@
+import type { FormPage } from "~/calculator-ui/calculator-page";
+import { formatMoney, formatPercent } from "~/calculators/format";
+import type { CalculatorDefinition, Field } from "~/calculators/types";
+import type { MyCostsKey, MyCostsResult } from "./calculate";
+import { COSTS, type CostKey } from "./costs";
+
+export const page: FormPage = {
+  name: "Your monthly costs",
+  path: "/my-costs",
+  crumbs: [{ name: "Your monthly costs" }],
+};
+
+/** Each cost's name in the results ("Rent or mortgage: share of take-home pay"). */
+const COST_NAMES: Record<CostKey, string> = {
+  housing: "Rent or mortgage",
+  energy: "Energy",
+  travel: "Travel",
+  otherCosts: "Everything else",
+};
+
+const aMonth = (
+  key: MyCostsKey,
+  label: string,
+  hint: string,
+  placeholder: string,
+): Field<MyCostsKey> => ({
+  key,
+  kind: "number",
+  label,
+  hint,
+  default: "",
+  inputMode: "decimal",
+  prefix: "£",
+  suffix: "a month",
+  placeholder,
+});
+
+/** −£125.00: what is left over can be below nothing. */
+const signedMoney = (value: number) =>
+  `${Math.round(value * 100) < 0 ? "−" : ""}${formatMoney(Math.abs(value))}`;
+
+export const definition: CalculatorDefinition<MyCostsKey, MyCostsResult> = {
+  key: "my-costs",
+  page: {
+    description:
+      "Add up a month of your household's costs, filled in from the Costwise calculators you have saved, and see what is left of your take-home pay. Free, and nothing leaves your browser.",
+    intro:
+      "One sheet for a month of your household's regular costs. Rows are filled in from the calculators you have saved in this browser; type the rest, and see what is left of your take-home pay.",
+    promptSubject: "your take-home pay and your costs",
+    actionLabel: "Calculate",
+  },
+  fields: [
+    aMonth(
+      "monthlyIncomeAfterTax",
+      "Take-home pay",
+      "What reaches your bank account each month, after tax, National Insurance and pension. For a couple, both together.",
+      "2,500",
+    ),
+    aMonth(
+      "housing",
+      "Rent or mortgage",
+      "With council tax and home insurance, if you pay them.",
+      "950",
+    ),
+    aMonth("energy", "Energy", "Electricity and gas.", "140"),
+    aMonth("travel", "Travel", "Fuel, charging, fares and parking.", "120"),
+    aMonth(
+      "otherCosts",
+      "Everything else",
+      "Food, phone and broadband, childcare, debt repayments, subscriptions.",
+      "600",
+    ),
+  ],
+  method: () => import("./method").then((module) => module.method),
+  engine: () => import("./calculate").then((module) => module.engine),
+  rows: ({ shares, totalSharePct, ...result }) => [
+    {
+      key: "monthlyTotal",
+      label: "Your costs a month",
+      value: formatMoney(result.monthlyTotal),
+      primary: true,
+    },
+    {
+      key: "leftOver",
+      label: "Left over from take-home pay",
+      value: signedMoney(result.leftOver),
+    },
+    // Shares of take-home pay, once it is given: the whole, then each cost there is.
+    ...(shares && totalSharePct !== null
+      ? [
+          {
+            key: "totalSharePct",
+            label: "Costs: share of take-home pay",
+            value: formatPercent(totalSharePct),
+          },
+          ...COSTS.filter((key) => result.costs[key] > 0).map((key) => ({
+            key: `${key}SharePct`,
+            label: `${COST_NAMES[key]}: share of take-home pay`,
+            value: formatPercent(shares[key]),
+          })),
+        ]
+      : []),
+  ],
+};

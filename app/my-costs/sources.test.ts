@@ -1,0 +1,125 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { saveInputs } from "~/calculator-ui/saved-inputs";
+import { calculatorsByKey } from "~/calculators/definitions";
+import { workedExamples } from "~/calculators/examples";
+import type { CalculatorKey } from "~/calculators/registry";
+import { defaultInputs } from "~/calculators/types";
+import { savedFigures, typedPounds } from "./sources";
+
+/** Saves a calculator's worked example the way its page's Save does: every field, defaults included. */
+function save(key: CalculatorKey, name: string, change: Record<string, string> = {}) {
+  const example = workedExamples[key].find((candidate) => candidate.name === name);
+  if (!example) throw new Error(`${key} has no example "${name}"`);
+  saveInputs(key, {
+    ...defaultInputs(calculatorsByKey[key].fields),
+    ...example.inputs,
+    ...change,
+  });
+}
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe("the sheet's figures from saved calculators", () => {
+  it("finds nothing when nothing is saved", async () => {
+    expect(await savedFigures()).toEqual({ rows: {}, unused: {}, oneOffs: [] });
+  });
+
+  it("fills housing from the mortgage's monthly total and energy from the bill, to the penny", async () => {
+    save("mortgage-payment", "£180,000 at 4.5% over 30 years with council tax and insurance");
+    save(
+      "energy-bill",
+      "Known usage: 2,500 kWh of electricity and 9,500 kWh of gas a year at the July 2026 cap rates",
+    );
+    const { rows, oneOffs } = await savedFigures();
+    // 912.03 + 165.00 + 30.00 = 1,107.03; the bill's 138.6532 is shown as £138.65.
+    expect(rows).toEqual({
+      housing: {
+        calculator: "mortgage-payment",
+        value: 1107.03,
+        what: "its monthly total with council tax and insurance",
+      },
+      energy: { calculator: "energy-bill", value: 138.65, what: "its estimated monthly bill" },
+    });
+    expect(oneOffs).toEqual([]);
+  });
+
+  it("takes the take-home pay from the rent calculator as it read it", async () => {
+    save("rent-affordability", "£2,500 take-home at 30%, no debts", {
+      monthlyIncomeAfterTax: "£650 a week",
+    });
+    // 650 × 52 ÷ 12 = 2,816.666…
+    expect((await savedFigures()).rows.monthlyIncomeAfterTax).toMatchObject({ value: 2816.67 });
+  });
+
+  it("counts fuel for a regular trip, and says why one journey or the EV calculator does not fill travel", async () => {
+    save("ev-charging", workedExamples["ev-charging"][0]!.name);
+    expect((await savedFigures()).unused.travel).toEqual({
+      calculator: "ev-charging",
+      why: "compares costs a mile rather than pricing your own driving, so it does not fill this row",
+    });
+    save("fuel-cost", "100-mile trip at 45 mpg, £6.36 a gallon");
+    expect(await savedFigures()).toMatchObject({
+      rows: {},
+      unused: {
+        travel: {
+          calculator: "fuel-cost",
+          why: "prices one journey, not a regular one, so it does not fill this row",
+        },
+      },
+    });
+    save("fuel-cost", "Daily 20-mile commute at 40 mpg, 140p a litre");
+    // 20 × 2 × 5 × 4 = 800 miles at £0.159113 a mile: £127.29
+    expect(await savedFigures()).toMatchObject({
+      rows: { travel: { calculator: "fuel-cost", value: 127.29 } },
+      unused: {},
+    });
+  });
+
+  it("lists moving and stamp duty apart, as one-off costs", async () => {
+    save("moving-cost", "Buying in England, £295,000, with fees (GOV.UK's own example)");
+    save("stamp-duty", "England, £295,000 (GOV.UK's own example)");
+    const { rows, oneOffs } = await savedFigures();
+    expect(rows).toEqual({});
+    expect(oneOffs).toEqual([
+      {
+        calculator: "moving-cost",
+        value: 8410,
+        what: "the move and buying your home, with £4,750.00 of SDLT",
+      },
+      {
+        calculator: "stamp-duty",
+        value: 4750,
+        what: "SDLT on a £295,000.00 home in England and Northern Ireland",
+      },
+    ]);
+  });
+
+  it("leaves a row alone when its calculator's saved inputs do not calculate, or cannot be read", async () => {
+    save("mortgage-payment", "£250,000 at 5% over 25 years", { loanAmount: "" });
+    window.localStorage.setItem("costwise:energy-bill:inputs", "{not json");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect((await savedFigures()).rows).toEqual({});
+    expect(warn).toHaveBeenCalledWith("Failed to load saved inputs", expect.any(SyntaxError));
+  });
+
+  it("works the figures again once a calculator is saved again", async () => {
+    save("mortgage-payment", "£250,000 at 5% over 25 years");
+    expect((await savedFigures()).rows.housing?.value).toBe(1461.48);
+    save("mortgage-payment", "£180,000 at 4.5% over 30 years with council tax and insurance");
+    expect((await savedFigures()).rows.housing?.value).toBe(1107.03);
+  });
+});
+
+describe("a figure as it is filled in", () => {
+  it("is whole pounds without decimals, and pence to two places", () => {
+    expect([2500, 1107.03, 138.6532, 127.1, 0.004].map(typedPounds)).toEqual([
+      "2500",
+      "1107.03",
+      "138.65",
+      "127.10",
+      "0",
+    ]);
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * The sheet's figures from the calculators saved in this browser: each worked by that calculator's
+ * own engine from its saved inputs, as its results show it (to the penny). They fill the sheet's
+ * rows, or are one-off costs shown apart. Read from local storage; nothing leaves the browser.
+ */
+import { readRecord, withKnownKeys } from "~/calculator-ui/saved-inputs";
+import { formatMoney, roundShown } from "~/calculators/format";
+import { CALCULATOR_KEYS, type CalculatorKey } from "~/calculators/registry";
+import type { CalculatorEngine, Inputs } from "~/calculators/types";
+import type { MyCostsKey } from "./calculate";
+
+/** A figure from a saved calculator, in pounds (a month, for a row), with what it is. */
+export interface SavedFigure {
+  calculator: CalculatorKey;
+  value: number;
+  /** What the figure is, after the calculator's name: "its monthly total, with council tax and insurance". */
+  what: string;
+}
+
+/** A saved calculator that could fill a row and does not, and why. */
+interface UnusedCalculator {
+  calculator: CalculatorKey;
+  why: string;
+}
+
+export interface SavedFigures {
+  /** The rows filled in, each from the first calculator that gives a figure for it. */
+  rows: Partial<Record<MyCostsKey, SavedFigure>>;
+  /** Rows a saved calculator cannot fill, with why: a fuel cost for one journey is not a month's. */
+  unused: Partial<Record<MyCostsKey, UnusedCalculator>>;
+  /** Moving and stamp duty: paid once, so never in the monthly total. */
+  oneOffs: SavedFigure[];
+}
+
+interface CalculateModule<K extends string, R> {
+  FIELD_KEYS: readonly K[];
+  engine: CalculatorEngine<K, R>;
+}
+
+/**
+ * A calculator's result from the inputs saved for it; null when none are saved or they do not
+ * calculate. Its code is fetched only when it has saved inputs.
+ */
+async function savedResult<K extends string, R>(
+  calculator: CalculatorKey,
+  load: () => Promise<CalculateModule<K, R>>,
+): Promise<R | null> {
+  const record = readRecord(calculator);
+  if (!record) return null;
+  try {
+    const { FIELD_KEYS, engine } = await load();
+    const blank = Object.fromEntries(FIELD_KEYS.map((key) => [key, ""])) as Inputs<K>;
+    const outcome = engine.calculate(withKnownKeys(blank, record.inputs));
+    return outcome.ok ? outcome.result : null;
+  } catch {
+    // Its code did not load (offline): the row is left for the visitor to type.
+    return null;
+  }
+}
+
+/** A figure as the calculator shows it, to the penny, in the form a visitor would type it. */
+export const typedPounds = (value: number) => {
+  const pounds = roundShown(value, 2);
+  return Number.isInteger(pounds) ? String(pounds) : pounds.toFixed(2);
+};
+
+async function readSavedFigures(): Promise<SavedFigures> {
+  const [rent, mortgage, energy, fuel, moving, stampDuty] = await Promise.all([
+    savedResult("rent-affordability", () => import("~/calculators/rent-affordability/calculate")),
+    savedResult("mortgage-payment", () => import("~/calculators/mortgage-payment/calculate")),
+    savedResult("energy-bill", () => import("~/calculators/energy-bill/calculate")),
+    savedResult("fuel-cost", () => import("~/calculators/fuel-cost/calculate")),
+    savedResult("moving-cost", async () => {
+      const module = await import("~/calculators/moving-cost/calculate");
+      // Buying a home adds the property tax, whose rules its page fetches only when asked.
+      await module.loadPropertyTax();
+      return module;
+    }),
+    savedResult("stamp-duty", () => import("~/calculators/stamp-duty/calculate")),
+  ]);
+  const figures: SavedFigures = { rows: {}, unused: {}, oneOffs: [] };
+  const { rows, unused, oneOffs } = figures;
+  const roundedToPence = (figure: SavedFigure) => ({
+    ...figure,
+    value: roundShown(figure.value, 2),
+  });
+
+  if (rent)
+    rows.monthlyIncomeAfterTax = roundedToPence({
+      calculator: "rent-affordability",
+      value: rent.monthlyIncome,
+      what: "the take-home pay in it",
+    });
+  if (mortgage)
+    rows.housing = roundedToPence({
+      calculator: "mortgage-payment",
+      value: mortgage.estimatedMonthlyTotal,
+      what: `its monthly total with council tax and insurance${mortgage.deal ? ", during the deal" : ""}`,
+    });
+  if (energy)
+    rows.energy = roundedToPence({
+      calculator: "energy-bill",
+      value: energy.totalMonthlyBill,
+      what: "its estimated monthly bill",
+    });
+  if (fuel?.period === "month")
+    rows.travel = roundedToPence({
+      calculator: "fuel-cost",
+      value: fuel.estimatedFuelCost,
+      what: "its fuel cost for a month",
+    });
+  else if (fuel)
+    unused.travel = {
+      calculator: "fuel-cost",
+      why: "prices one journey, not a regular one, so it does not fill this row",
+    };
+  // Only whether it is saved matters: it has no trip of the visitor's to price.
+  else if (readRecord("ev-charging"))
+    unused.travel = {
+      calculator: "ev-charging",
+      why: "compares costs a mile rather than pricing your own driving, so it does not fill this row",
+    };
+
+  if (moving)
+    oneOffs.push(
+      roundedToPence({
+        calculator: "moving-cost",
+        value: moving.totalEstimate,
+        what: moving.buying
+          ? `the move and buying your home, with ${formatMoney(moving.buying.propertyTax.total)} of ${moving.buying.propertyTax.shortName}`
+          : "the move itself",
+      }),
+    );
+  if (stampDuty)
+    oneOffs.push(
+      roundedToPence({
+        calculator: "stamp-duty",
+        value: stampDuty.tax.total,
+        what: `${stampDuty.tax.shortName} on a ${formatMoney(stampDuty.tax.price)} home in ${stampDuty.tax.where}`,
+      }),
+    );
+  return figures;
+}
+
+let read: { saved: string; figures: Promise<SavedFigures> } | undefined;
+
+/**
+ * The figures, worked once for the saved inputs as they are now: every row's note asks, and a
+ * visitor who saves a calculator and comes back gets them worked again.
+ */
+export function savedFigures(): Promise<SavedFigures> {
+  const saved = JSON.stringify(CALCULATOR_KEYS.map(readRecord));
+  if (read?.saved !== saved) read = { saved, figures: readSavedFigures() };
+  return read.figures;
+}
