@@ -91,7 +91,7 @@ describe("the sheet's figures from saved calculators", () => {
       {
         calculator: "stamp-duty",
         value: 4750,
-        what: "SDLT on a £295,000.00 home in England and Northern Ireland",
+        what: "SDLT on a £295,000 home in England and Northern Ireland",
       },
     ]);
   });
