@@ -3,6 +3,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const GOOGLE_PORT = port + 3;
+/** The same ids, with Google's certified consent platform in place of the banner (VITE_CONSENT_PLATFORM). */
+export const GOOGLE_PLATFORM_PORT = port + 4;
 
 /** A build with every third-party id set, for the consent, ads, analytics and contact tests (all intercepted). */
 export const GOOGLE_TEST_ENV = {
@@ -46,6 +48,19 @@ export default defineConfig({
       command: "npm run build && npm start",
       env: { ...GOOGLE_TEST_ENV, COSTWISE_BUILD_DIR: "build-google", PORT: String(GOOGLE_PORT) },
       url: `http://localhost:${GOOGLE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+    },
+    // Playwright starts these one after another, so the two builds never run at once.
+    {
+      command: "npm run build && npm start",
+      env: {
+        ...GOOGLE_TEST_ENV,
+        VITE_CONSENT_PLATFORM: "google",
+        COSTWISE_BUILD_DIR: "build-google-platform",
+        PORT: String(GOOGLE_PLATFORM_PORT),
+      },
+      url: `http://localhost:${GOOGLE_PLATFORM_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
     },

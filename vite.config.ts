@@ -14,7 +14,10 @@ export default defineConfig(({ mode }) => {
   // Fails the build with a clear message when a deployer's setting is malformed.
   const siteConfig = loadSiteConfig(mode);
   return {
-    define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
+    define: {
+      __SITE_CONFIG__: JSON.stringify(siteConfig),
+      __CONSENT_PLATFORM__: JSON.stringify(siteConfig.consentPlatform),
+    },
     resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
     plugins: [
       tailwindcss(),

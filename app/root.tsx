@@ -9,10 +9,12 @@ import {
 } from "react-router";
 import { SHOW_STALE_NOTICES } from "~/site/show-stale-notices";
 import type { Route } from "./+types/root";
+import { GoogleConsentPlatform } from "./ads/google-consent-platform";
 import { adUnitId } from "./ads/slots";
 import { useAnalytics } from "./analytics/use-analytics";
 import { ConsentBanner } from "./consent/consent-banner";
 import { CookieSettingsButton } from "./consent/cookie-settings-button";
+import { GOOGLE_CONSENT_PLATFORM } from "./site/config";
 import { deferred } from "./site/deferred";
 import { Header } from "./site/header";
 import { InlineStylesheet } from "./site/inline-stylesheet";
@@ -73,7 +75,7 @@ export default function App() {
           <StickyAd />
         </Suspense>
       )}
-      <ConsentBanner />
+      {GOOGLE_CONSENT_PLATFORM ? <GoogleConsentPlatform /> : <ConsentBanner />}
       <Toasts />
     </>
   );

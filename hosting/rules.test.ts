@@ -39,6 +39,31 @@ describe("contentSecurityPolicy", () => {
     expect(withEmail).not.toContain("google");
     expect(contentSecurityPolicy(plain, [])).not.toContain("https://");
   });
+
+  it("admits Google's consent platform only when it is the one in use", () => {
+    const adsense = { VITE_ADSENSE_CLIENT: "ca-pub-1234567890123456" };
+    const banner = contentSecurityPolicy(readSiteConfig(adsense), []);
+    const google = contentSecurityPolicy(
+      readSiteConfig({ ...adsense, VITE_CONSENT_PLATFORM: "google" }),
+      [],
+    );
+    expect(banner).toContain("https://pagead2.googlesyndication.com");
+    expect(banner).not.toContain("fundingchoicesmessages");
+    expect(google).toContain("https://fundingchoicesmessages.google.com");
+    expect(google.replace(" https://fundingchoicesmessages.google.com", "")).toBe(banner);
+  });
+});
+
+describe("the consent platform setting", () => {
+  it('is "banner" unless set, and "google" needs the AdSense client id', () => {
+    expect(plain.consentPlatform).toBe("banner");
+    expect(() => readSiteConfig({ VITE_CONSENT_PLATFORM: "google" })).toThrow(
+      /VITE_CONSENT_PLATFORM: "google" needs VITE_ADSENSE_CLIENT/,
+    );
+    expect(() => readSiteConfig({ VITE_CONSENT_PLATFORM: "onetrust" })).toThrow(
+      /VITE_CONSENT_PLATFORM: must be "banner" .* or "google"/,
+    );
+  });
 });
 
 describe("headersFile", () => {

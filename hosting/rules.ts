@@ -44,8 +44,11 @@ function thirdPartySources(config: SiteConfig) {
       "https://*.google.com",
       "https://adservice.google.com",
       "https://www.googletagservices.com",
-      "https://fundingchoicesmessages.google.com",
     );
+    // Google's consent platform (Privacy & messaging): its message script, which the AdSense code
+    // loads, only where it is the platform in use. Its requests and frames are on *.google.com.
+    if (config.consentPlatform === "google")
+      script.push("https://fundingchoicesmessages.google.com");
     connect.push(
       "https://pagead2.googlesyndication.com",
       "https://*.google.com",

@@ -1,9 +1,12 @@
 /**
  * The visitor's cookie choice: read, ask, subscribe. This is the whole interface the rest of the site
- * uses, so a certified consent platform (IAB TCF) can replace the banner behind it.
+ * uses, whichever platform asks: the site's own banner, or with VITE_CONSENT_PLATFORM=google,
+ * Google's certified platform read through TCF (tcf.ts, decision 18).
  * null means no choice yet, which counts as denied.
  */
 import { useSyncExternalStore } from "react";
+import { GOOGLE_CONSENT_PLATFORM } from "~/site/config";
+import { listenToTcf, showRevocationMessage } from "./tcf";
 
 const CONSENT_STORAGE_KEY = "cookie_consent";
 /** Broadcast on window after every choice, with the stored record as detail. */
@@ -19,6 +22,7 @@ let choice: boolean | null | undefined;
 
 /** The stored choice; a record that cannot be read or parsed counts as no choice. */
 export function readConsent(): boolean | null {
+  if (GOOGLE_CONSENT_PLATFORM) return choice ?? null;
   if (choice !== undefined) return choice;
   try {
     const raw = window.localStorage.getItem(CONSENT_STORAGE_KEY);
@@ -31,6 +35,14 @@ export function readConsent(): boolean | null {
     choice = null;
   }
   return choice;
+}
+
+/** With Google's platform: takes the visitor's choice from it, now and after every change. */
+export function listenToGooglePlatform() {
+  listenToTcf((analytics) => {
+    choice = analytics;
+    window.dispatchEvent(new CustomEvent(CONSENT_UPDATED_EVENT, { detail: { analytics } }));
+  });
 }
 
 export function setConsent(analytics: boolean) {
@@ -49,9 +61,10 @@ export function subscribeConsent(onChange: () => void) {
   return () => window.removeEventListener(CONSENT_UPDATED_EVENT, onChange);
 }
 
-/** The footer's "Cookie settings": shows the banner again so the choice can be changed. */
+/** The footer's "Cookie settings": shows the banner (or Google's message) again so the choice can be changed. */
 export function openConsentSettings() {
-  window.dispatchEvent(new Event(OPEN_SETTINGS_EVENT));
+  if (GOOGLE_CONSENT_PLATFORM) showRevocationMessage();
+  else window.dispatchEvent(new Event(OPEN_SETTINGS_EVENT));
 }
 
 export function subscribeOpenSettings(onOpen: () => void) {

@@ -1,5 +1,6 @@
 /** Questions and answers for the FAQ page. Plain text, no markup. */
 import { FIGURES_REVIEWED_LONG } from "~/reference/checked";
+import { GOOGLE_CONSENT_PLATFORM } from "~/site/config";
 
 export const FAQ_ITEMS = [
   {
@@ -38,8 +39,9 @@ export const FAQ_ITEMS = [
   },
   {
     question: "How do cookies, ads and analytics work on Costwise?",
-    answer:
-      "On your first visit a banner asks you to choose Accept All or Reject Non-Essential; closing it counts as rejecting. Only if you accept do we load Google AdSense for advertising and Google Analytics 4 for anonymous usage statistics, and rejecting means no Google scripts are loaded at all. You can change your choice at any time with the Cookie settings link in the footer.",
+    answer: GOOGLE_CONSENT_PLATFORM
+      ? "Google's consent platform, which comes with the Google AdSense code on every page, asks for your choice on your first visit from the UK, the EEA or Switzerland. Only if you consent there to storing information on your device and to Google as a partner do we fill our ad spaces and load Google Analytics 4 for anonymous usage statistics; Google decides from your choice whether its ads are personalised. You can change your choice at any time with the Privacy and cookie settings link in the footer."
+      : "On your first visit a banner asks you to choose Accept All or Reject Non-Essential; closing it counts as rejecting. Only if you accept do we load Google AdSense for advertising and Google Analytics 4 for anonymous usage statistics, and rejecting means no Google scripts are loaded at all. You can change your choice at any time with the Cookie settings link in the footer.",
   },
   {
     question: "How do I contact you or report a mistake?",

@@ -1,18 +1,7 @@
-/** Sections of the Privacy Policy page, in order. */
-export const PRIVACY_SECTIONS = [
-  {
-    heading: "Calculator data is not collected",
-    paragraphs: [
-      "All Costwise calculations run in your browser, on your own device. The calculators send nothing anywhere: the figures you enter are never sent to us or to anyone else, and we cannot see them. There are no accounts and no sign-up, so we hold no profile about you.",
-    ],
-  },
-  {
-    heading: "Local storage for Save My Inputs",
-    paragraphs: [
-      "If you press Save, the calculator's inputs are stored in your browser's local storage under a key such as costwise:rent-affordability:inputs, so they are there when you come back on the same device and browser. They stay on your device and are not sent to us. Reset deletes them, and you can also remove them at any time by clearing this site's data in your browser settings. Your monthly costs reads what the calculators have saved there to fill in its rows, on your device; that is not sent anywhere either.",
-      "When you press Calculate, your inputs are also added to the page address (URL) so that you can share your results. Anyone you send that link to will see those figures, so only share it with people you are happy to show them to.",
-    ],
-  },
+import { GOOGLE_CONSENT_PLATFORM } from "~/site/config";
+
+/** How cookies and ads work where the site's own banner asks (VITE_CONSENT_PLATFORM=banner). */
+const BANNER_SECTIONS = [
   {
     heading: "Cookies and analytics",
     paragraphs: [
@@ -28,6 +17,43 @@ export const PRIVACY_SECTIONS = [
       "You can find out more in Google's page How Google uses information from sites or apps that use our services, at https://policies.google.com/technologies/partner-sites. You can withdraw your consent at any time through Cookie settings in the footer.",
     ],
   },
+];
+
+/** How cookies and ads work where Google's certified platform asks (VITE_CONSENT_PLATFORM=google). */
+const GOOGLE_PLATFORM_SECTIONS = [
+  {
+    heading: "Cookies and analytics",
+    paragraphs: [
+      "Your choice about cookies is asked and kept by Google's consent platform, Privacy & messaging, which Google has certified under the IAB Europe Transparency and Consent Framework. It comes with the Google AdSense code, which loads on every page. In the UK, the EEA and Switzerland it shows a message on your first visit; elsewhere, where no such law asks for consent, it shows none and we treat that as consent. You can change your choice at any time with the Privacy and cookie settings link in the footer.",
+      "Only if you consent there to storing information on your device and to Google as a partner do we use Google Analytics 4. It gives us anonymous usage statistics, such as which pages were viewed and which buttons like Calculate, Save or Share were used, and never the figures you enter. It sets cookies such as _ga. We use Google Consent Mode v2, which starts with everything denied.",
+      "If you refuse, Google Analytics is not loaded. If you consent and later withdraw, the analytics cookies (_ga) are deleted.",
+    ],
+  },
+  {
+    heading: "Third-party advertising",
+    paragraphs: [
+      "Costwise is paid for by advertising from Google AdSense. Its code loads on every page because it carries Google's consent message, and Google decides from your choice there whether to show personalised, non-personalised or limited ads. Our ad spaces are filled only once you have consented.",
+      "You can find out more in Google's page How Google uses information from sites or apps that use our services, at https://policies.google.com/technologies/partner-sites. You can withdraw your consent at any time through Privacy and cookie settings in the footer.",
+    ],
+  },
+];
+
+/** Sections of the Privacy Policy page, in order. */
+export const PRIVACY_SECTIONS = [
+  {
+    heading: "Calculator data is not collected",
+    paragraphs: [
+      "All Costwise calculations run in your browser, on your own device. The calculators send nothing anywhere: the figures you enter are never sent to us or to anyone else, and we cannot see them. There are no accounts and no sign-up, so we hold no profile about you.",
+    ],
+  },
+  {
+    heading: "Local storage for Save My Inputs",
+    paragraphs: [
+      "If you press Save, the calculator's inputs are stored in your browser's local storage under a key such as costwise:rent-affordability:inputs, so they are there when you come back on the same device and browser. They stay on your device and are not sent to us. Reset deletes them, and you can also remove them at any time by clearing this site's data in your browser settings. Your monthly costs reads what the calculators have saved there to fill in its rows, on your device; that is not sent anywhere either.",
+      "When you press Calculate, your inputs are also added to the page address (URL) so that you can share your results. Anyone you send that link to will see those figures, so only share it with people you are happy to show them to.",
+    ],
+  },
+  ...(GOOGLE_CONSENT_PLATFORM ? GOOGLE_PLATFORM_SECTIONS : BANNER_SECTIONS),
   {
     heading: "Contact form data",
     paragraphs: [

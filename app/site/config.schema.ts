@@ -30,8 +30,15 @@ const emailJsId = z
 /** `VITE_ADSENSE_SLOT_CALCMID` and the like: one ad unit id per slot, named by the ads module. */
 const SLOT_PREFIX = "VITE_ADSENSE_SLOT_";
 
+/** Which consent platform stands behind app/consent/consent.ts (README: Ads, analytics and consent). */
+const consentPlatform = z.enum(["banner", "google"], {
+  error:
+    'must be "banner" (the site\'s own cookie banner) or "google" (Google\'s Privacy & messaging)',
+});
+
 const envSchema = z.object({
   VITE_SITE_URL: optional(siteUrl),
+  VITE_CONSENT_PLATFORM: optional(consentPlatform),
   VITE_CONTACT_EMAIL: optional(z.email("must be an email address")),
   VITE_ADSENSE_CLIENT: optional(adsenseClient),
   VITE_GA_MEASUREMENT_ID: optional(gaId),
@@ -48,6 +55,11 @@ export interface SiteConfig {
   /** `slots` by the upper-case name in the variable, e.g. CALCMID. */
   adsense: { client: string; slots: Partial<Record<string, string>> } | null;
   gaMeasurementId: string | null;
+  /**
+   * "banner": the site's own banner asks, and nothing is requested from Google before Accept All.
+   * "google": Google's certified platform (TCF v2.2), served by the AdSense code from the start.
+   */
+  consentPlatform: "banner" | "google";
   emailJs: { serviceId: string; templateId: string; publicKey: string } | null;
 }
 
@@ -62,7 +74,16 @@ export function readSiteConfig(env: Record<string, string | undefined>): SiteCon
   );
   const parsedSlots = slotIds.safeParse(slotVars);
   const issues = [...(parsed.error?.issues ?? []), ...(parsedSlots.error?.issues ?? [])];
-  if (!parsed.success || !parsedSlots.success) {
+  // Google's platform is served by the AdSense code, so it needs the AdSense client id.
+  if (parsed.data?.VITE_CONSENT_PLATFORM === "google" && !parsed.data.VITE_ADSENSE_CLIENT)
+    issues.push({
+      code: "custom",
+      path: ["VITE_CONSENT_PLATFORM"],
+      message:
+        '"google" needs VITE_ADSENSE_CLIENT: the AdSense code serves Google\'s consent message',
+      input: "google",
+    });
+  if (!parsed.success || !parsedSlots.success || issues.length > 0) {
     const lines = issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid site configuration:\n${lines.join("\n")}`);
   }
@@ -79,6 +100,7 @@ export function readSiteConfig(env: Record<string, string | undefined>): SiteCon
     contactEmail: vars.VITE_CONTACT_EMAIL ?? DEFAULT_CONTACT_EMAIL,
     adsense: vars.VITE_ADSENSE_CLIENT ? { client: vars.VITE_ADSENSE_CLIENT, slots } : null,
     gaMeasurementId: vars.VITE_GA_MEASUREMENT_ID ?? null,
+    consentPlatform: vars.VITE_CONSENT_PLATFORM ?? "banner",
     emailJs: serviceId && templateId && publicKey ? { serviceId, templateId, publicKey } : null,
   };
 }
