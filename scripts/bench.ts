@@ -20,6 +20,7 @@ const CALCULATOR_PAGES = globSync("*/entry.ts", { cwd: "app/calculators" })
 const PAGES = [
   "/",
   ...CALCULATOR_PAGES,
+  "/my-costs",
   "/guides",
   "/guides/fuel-cost/how-to-estimate-commute-cost",
   "/scenarios/ev-charging/200-mile-weekend-trip",
