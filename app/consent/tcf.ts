@@ -23,6 +23,8 @@ type TcfApi = ((command: string, version: number, callback: TcfCallback) => void
 declare global {
   interface Window {
     __tcfapi?: TcfApi;
+    /** Google's Privacy & messaging API: its callback queue and revocation call. */
+    googlefc?: { callbackQueue?: (() => void)[]; showRevocationMessage?: () => void };
   }
 }
 
@@ -68,12 +70,6 @@ export function listenToTcf(onChoice: (choice: boolean | null) => void) {
     choice = next;
     onChoice(choice);
   });
-}
-
-declare global {
-  interface Window {
-    googlefc?: { callbackQueue?: (() => void)[]; showRevocationMessage?: () => void };
-  }
 }
 
 /**

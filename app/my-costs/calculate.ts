@@ -12,7 +12,7 @@ export const FIELD_KEYS = ["monthlyIncomeAfterTax", ...COSTS] as const;
 export type MyCostsKey = (typeof FIELD_KEYS)[number];
 
 /** "£50 a week" or "£1,200 a year" is read as a month's (reading.ts); up to £1m a month. */
-const aMonth = (name: string): Reading => ({
+const monthlyReading = (name: string): Reading => ({
   name,
   unit: "£",
   per: "month",
@@ -21,11 +21,11 @@ const aMonth = (name: string): Reading => ({
 });
 
 const READINGS: Readings<MyCostsKey> = {
-  monthlyIncomeAfterTax: aMonth("your take-home pay"),
-  housing: aMonth("your rent or mortgage"),
-  energy: aMonth("your energy bill"),
-  travel: aMonth("your travel costs"),
-  otherCosts: aMonth("your other costs"),
+  monthlyIncomeAfterTax: monthlyReading("your take-home pay"),
+  housing: monthlyReading("your rent or mortgage"),
+  energy: monthlyReading("your energy bill"),
+  travel: monthlyReading("your travel costs"),
+  otherCosts: monthlyReading("your other costs"),
 };
 
 const MESSAGES = {

@@ -18,7 +18,7 @@ const COST_NAMES: Record<CostKey, string> = {
   otherCosts: "Everything else",
 };
 
-const aMonth = (
+const monthlyField = (
   key: MyCostsKey,
   label: string,
   hint: string,
@@ -50,21 +50,21 @@ export const definition: CalculatorDefinition<MyCostsKey, MyCostsResult> = {
     actionLabel: "Calculate",
   },
   fields: [
-    aMonth(
+    monthlyField(
       "monthlyIncomeAfterTax",
       "Take-home pay",
       "What reaches your bank account each month, after tax, National Insurance and pension. For a couple, both together.",
       "2,500",
     ),
-    aMonth(
+    monthlyField(
       "housing",
       "Rent or mortgage",
       "With council tax and home insurance, if you pay them.",
       "950",
     ),
-    aMonth("energy", "Energy", "Electricity and gas.", "140"),
-    aMonth("travel", "Travel", "Fuel, charging, fares and parking.", "120"),
-    aMonth(
+    monthlyField("energy", "Energy", "Electricity and gas.", "140"),
+    monthlyField("travel", "Travel", "Fuel, charging, fares and parking.", "120"),
+    monthlyField(
       "otherCosts",
       "Everything else",
       "Food, phone and broadband, childcare, debt repayments, subscriptions.",

@@ -1,22 +1,13 @@
-import { useEffect, useState } from "react";
 import { formatMoney } from "~/calculators/format";
 import type { MyCostsResult } from "./calculate";
-import { CalculatorName } from "./source-note";
-import { type SavedFigure, savedFigures } from "./sources";
+import { CalculatorName, useSavedFigures } from "./source-note";
 
 /**
  * After the sheet's figures: a word when there is no take-home pay or the costs are more, and the
  * one-off costs saved in the calculators (moving, stamp duty), apart from the monthly total.
  */
 export default function MyCostsResults({ result }: { result: MyCostsResult }) {
-  const [oneOffs, setOneOffs] = useState<readonly SavedFigure[]>([]);
-  useEffect(() => {
-    let current = true;
-    void savedFigures().then((found) => current && setOneOffs(found.oneOffs));
-    return () => {
-      current = false;
-    };
-  }, []);
+  const oneOffs = useSavedFigures()?.oneOffs ?? [];
 
   return (
     <>

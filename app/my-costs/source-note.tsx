@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { FieldNote } from "~/calculator-ui/calculator-page";
+import { inputsFromSearch } from "~/calculator-ui/share-url";
 import { type CalculatorKey, findCalculator } from "~/calculators/registry";
-import { SHARE_FORMAT_VERSION } from "~/calculators/share-format";
 import type { MyCostsKey } from "./calculate";
+import { definition } from "./definition";
 import { type SavedFigures, savedFigures, typedPounds } from "./sources";
 
 /** A link to the calculator a figure is from, named as it is: where the visitor changes it. */
@@ -16,6 +17,19 @@ export function CalculatorName({ calculator }: { calculator: CalculatorKey }) {
   );
 }
 
+/** The figures from the saved calculators, once worked out (sources.ts); null until then. */
+export function useSavedFigures() {
+  const [figures, setFigures] = useState<SavedFigures | null>(null);
+  useEffect(() => {
+    let current = true;
+    void savedFigures().then((found) => current && setFigures(found));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return figures;
+}
+
 /**
  * Under each row: which saved calculator its figure is from, linked so the visitor can change it
  * there. On opening, a blank row is filled in with that figure; a row the visitor has typed over
@@ -23,23 +37,18 @@ export function CalculatorName({ calculator }: { calculator: CalculatorKey }) {
  * sender's, so this browser's calculators do not fill them.
  */
 export const SourceNote: FieldNote<MyCostsKey> = ({ field, value, note, onFill }) => {
-  const [figures, setFigures] = useState<SavedFigures | null>(null);
+  const figures = useSavedFigures();
+  // Whether the page opened from a link, read as it opens: a Calculate writes one into the address.
+  const fromLink = useRef<boolean | null>(null);
   useEffect(() => {
-    const fromLink = new URLSearchParams(window.location.search).get("v") === SHARE_FORMAT_VERSION;
-    let current = true;
-    void savedFigures().then((found) => {
-      if (!current) return;
-      setFigures(found);
-      const figure = found.rows[field];
-      if (figure && !fromLink)
-        onFill((inputs) =>
-          inputs[field].trim() === "" ? { [field]: typedPounds(figure.value) } : {},
-        );
-    });
-    return () => {
-      current = false;
-    };
-  }, [field, onFill]);
+    fromLink.current ??=
+      inputsFromSearch(definition.fields, new URLSearchParams(window.location.search)) !== null;
+    const figure = figures?.rows[field];
+    if (figure && !fromLink.current)
+      onFill((inputs) =>
+        inputs[field].trim() === "" ? { [field]: typedPounds(figure.value) } : {},
+      );
+  }, [figures, field, onFill]);
 
   const figure = figures?.rows[field];
   const unused = figures?.unused[field];

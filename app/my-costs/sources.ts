@@ -10,7 +10,7 @@ import type { CalculatorEngine, Inputs } from "~/calculators/types";
 import type { MyCostsKey } from "./calculate";
 
 /** A figure from a saved calculator, in pounds (a month, for a row), with what it is. */
-export interface SavedFigure {
+interface SavedFigure {
   calculator: CalculatorKey;
   value: number;
   /** What the figure is, after the calculator's name: "its monthly total, with council tax and insurance". */
