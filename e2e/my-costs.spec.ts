@@ -115,6 +115,17 @@ test("the sheet filled from a saved mortgage and a saved energy bill, worked by 
   await expect(field(other, "energy")).toHaveValue("138.65");
   await expect(other.locator("[data-source]")).toHaveCount(0);
   await fresh.close();
+
+  // Opened here, where the mortgage is saved, a link's blank row stays blank: its figures are the sender's.
+  const withoutHousing = new URL(page.url());
+  withoutHousing.searchParams.delete("housing");
+  await open(page, withoutHousing.pathname + withoutHousing.search);
+  // 138.65 + 650, with no housing: £788.65.
+  await expect(result(page, "monthlyTotal")).toHaveText("£788.65");
+  await expect(note(page, "housing")).toContainText(
+    "Your saved Mortgage Payment Calculator gives £1107.03",
+  );
+  await expect(field(page, "housing")).toHaveValue("");
   expect(leaving).toEqual([]);
 });
 
