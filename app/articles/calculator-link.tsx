@@ -13,7 +13,7 @@
 import type { ReactNode } from "react";
 import { inputsToSearch } from "~/calculator-ui/share-url";
 import { definitions } from "~/calculators/definitions";
-import { typedNumber } from "~/calculators/format";
+import { typedNumber } from "~/site/format";
 import { inputProblems } from "~/calculators/input-problems";
 import { CALCULATOR_KEYS, type CalculatorKey, findCalculator } from "~/calculators/registry";
 import { defaultInputs, type Inputs } from "~/calculators/types";

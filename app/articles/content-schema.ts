@@ -1,6 +1,6 @@
 /** The frontmatter every guide and scenario must carry; the build fails on a file that breaks it. */
 import { z } from "zod";
-import { typedNumber } from "~/calculators/format";
+import { typedNumber } from "~/site/format";
 import { placeholderIds } from "~/reference/citations";
 import { isFigureId } from "~/reference/figures";
 import { evaluate } from "~/reference/format";

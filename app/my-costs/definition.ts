@@ -1,5 +1,5 @@
 import type { FormPage } from "~/calculator-ui/calculator-page";
-import { formatMoney, formatPercent } from "~/calculators/format";
+import { formatMoney, formatPercent } from "~/site/format";
 import type { CalculatorDefinition, Field } from "~/calculators/types";
 import type { MyCostsKey, MyCostsResult } from "./calculate";
 import { COSTS, type CostKey } from "./costs";

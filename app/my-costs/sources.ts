@@ -4,7 +4,7 @@
  * rows, or are one-off costs shown apart. Read from local storage; nothing leaves the browser.
  */
 import { readRecord, withKnownKeys } from "~/calculator-ui/saved-inputs";
-import { formatMoney, formatMoneyRounded, roundShown } from "~/calculators/format";
+import { formatMoney, roundShown } from "~/site/format";
 import { CALCULATOR_KEYS, type CalculatorKey } from "~/calculators/registry";
 import type { CalculatorEngine, Inputs } from "~/calculators/types";
 import type { MyCostsKey } from "./calculate";
@@ -136,7 +136,7 @@ async function readSavedFigures(): Promise<SavedFigures> {
       roundedToPence({
         calculator: "stamp-duty",
         value: stampDuty.tax.total,
-        what: `${stampDuty.tax.shortName} on a ${formatMoneyRounded(stampDuty.tax.price)} home in ${stampDuty.tax.where}`,
+        what: `${stampDuty.tax.shortName} on a ${formatMoney(stampDuty.tax.price, 0)} home in ${stampDuty.tax.where}`,
       }),
     );
   return figures;

@@ -107,6 +107,16 @@ describe("Calc", () => {
     expect(formatAmount(652.75, "gbp")).toBe("£652.75");
     expect(formatAmount(15.2954, "pence")).toBe("15.3p");
     expect(formatAmount(-0.001, "gbp")).toBe("£0.00");
+    expect(formatAmount(-125, "gbp")).toBe("−£125.00");
+  });
+
+  it("binds a minus before a power looser than the power, as in maths", () => {
+    expect(evaluate("-2^2").value).toBe(-4);
+    expect(evaluate("(-2)^2").value).toBe(4);
+    expect(evaluate("-2^2 + 5").value).toBe(1);
+    expect(evaluate("3 - -2^2").value).toBe(7);
+    expect(evaluate("2^-2").value).toBe(0.25);
+    expect(evaluate("--3").value).toBe(3);
   });
 
   it.each([

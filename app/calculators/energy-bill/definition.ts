@@ -1,4 +1,4 @@
-import { formatMoney, formatOneDecimal, formatWhole } from "~/calculators/format";
+import { formatMoney, formatOneDecimal, formatWhole } from "~/site/format";
 import type { CalculatorDefinition, Inputs } from "~/calculators/types";
 import type { EnergyKey, EnergyResult } from "./calculate";
 import { knowsUsage, onEconomy7, usagePerMonth } from "./choices";
@@ -197,7 +197,7 @@ export const definition: CalculatorDefinition<EnergyKey, EnergyResult> = {
       label: `Electricity per month (${formatWhole(result.electricityKWhMonthly)} kWh${
         result.nightShare === null
           ? ""
-          : `, ${Number((result.nightShare * 100).toFixed(1))}% at night`
+          : `, ${formatNumber(result.nightShare * 100, 0, 1)}% at night`
       })`,
       value: formatMoney(result.estimatedElectricityMonthly),
     },

@@ -1,4 +1,4 @@
-import { formatPence, formatWhole, typedNumber } from "~/calculators/format";
+import { formatPence, formatWhole, typedNumber } from "~/site/format";
 import type { Preset } from "~/calculators/types";
 import { PRICE_CAP, TYPICAL_USE } from "~/reference/energy";
 import type { EnergyKey } from "./calculate";

@@ -1,4 +1,4 @@
-import { formatWhole } from "~/calculators/format";
+import { formatWhole } from "~/site/format";
 import { TYPICAL_USE, TYPICAL_USE_LOW_HIGH } from "~/reference/energy";
 import { figureAttributes, StaleNotice } from "~/site/stale-notice";
 import type { EnergyResult } from "./calculate";

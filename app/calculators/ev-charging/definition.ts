@@ -1,5 +1,5 @@
 import Scale from "lucide/dist/esm/icons/scale.mjs";
-import { formatMoney, formatMoneyPrecise } from "~/calculators/format";
+import { formatMoney } from "~/site/format";
 import { type CalculatorDefinition, leadingFigure } from "~/calculators/types";
 import { DISTANCE_UNIT_OPTIONS, distanceUnitOf, perDistanceWord } from "~/calculators/units";
 import type { EvKey, EvResult } from "./calculate";
@@ -126,12 +126,12 @@ export const definition: CalculatorDefinition<EvKey, EvResult> = {
       {
         key: km ? "costPerKmEV" : "costPerMileEV",
         label: `EV cost per ${perDistanceWord(result.distanceUnit)}`,
-        value: formatMoneyPrecise(result.evCostPerDistance),
+        value: formatMoney(result.evCostPerDistance, 3),
       },
       {
         key: km ? "costPerKmPetrol" : "costPerMilePetrol",
         label: `Petrol cost per ${perDistanceWord(result.distanceUnit)}`,
-        value: formatMoneyPrecise(result.petrolCostPerDistance),
+        value: formatMoney(result.petrolCostPerDistance, 3),
       },
       {
         key: "annualSavings",

@@ -1,4 +1,4 @@
-import { formatPence, typedNumber } from "~/calculators/format";
+import { formatPence, typedNumber } from "~/site/format";
 import type { Preset } from "~/calculators/types";
 import { FIGURES_REVIEWED_LONG } from "~/reference/checked";
 import { PRICE_CAP } from "~/reference/energy";

@@ -1,4 +1,4 @@
-import { formatMoney, formatMoneyPrecise, formatWhole } from "~/calculators/format";
+import { formatMoney, formatWhole } from "~/site/format";
 import type { CalculatorDefinition } from "~/calculators/types";
 import { DISTANCE_UNIT_OPTIONS, distanceUnitOf } from "~/calculators/units";
 import type { FuelKey, FuelResult } from "./calculate";
@@ -111,11 +111,11 @@ export const definition: CalculatorDefinition<FuelKey, FuelResult> = {
       primary: true,
     },
     result.distanceUnit === "km"
-      ? { key: "costPerKm", label: "Cost per km", value: formatMoneyPrecise(result.costPerKm) }
+      ? { key: "costPerKm", label: "Cost per km", value: formatMoney(result.costPerKm, 3) }
       : {
           key: "costPerMile",
           label: "Cost per mile",
-          value: formatMoneyPrecise(result.costPerMile),
+          value: formatMoney(result.costPerMile, 3),
         },
     {
       key: "totalDistance",

@@ -1,4 +1,4 @@
-import { formatPence } from "~/calculators/format";
+import { formatPence } from "~/site/format";
 import type { Preset } from "~/calculators/types";
 import { FIGURES_REVIEWED_LONG } from "~/reference/checked";
 import { PUMP_DATES, PUMP_PRICES } from "~/reference/fuel";

@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent, roundShown } from "~/calculators/format";
+import { formatMoney, formatPercent, roundShown } from "~/site/format";
 import type { CalculatorDefinition } from "~/calculators/types";
 import type { AffordabilityKey, AffordabilityResult } from "./calculate";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { calculatorHref } from "~/calculators/calculator-links";
-import { formatMoney, formatPercent, typedNumber } from "~/calculators/format";
+import { formatMoney, formatPercent, typedNumber } from "~/site/format";
 import { LTI_FLOW_LIMIT } from "~/reference/lending";
 import type { AffordabilityResult } from "./calculate";
 

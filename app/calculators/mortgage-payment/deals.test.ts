@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { inputsFromSearch, inputsToSearch } from "~/calculator-ui/share-url";
 import { calculatorsByKey } from "~/calculators/definitions";
 import type { WorkedExample } from "~/calculators/examples";
-import { formatMoney } from "~/calculators/format";
+import { formatMoney } from "~/site/format";
 import { defaultInputs, isVisible } from "~/calculators/types";
 import type { MortgageInputs, MortgageResult } from "./calculate";
 

@@ -1,4 +1,4 @@
-import { formatMoney, roundShown } from "~/calculators/format";
+import { formatMoney, roundShown } from "~/site/format";
 import type { CalculatorDefinition } from "~/calculators/types";
 import type { MortgageKey, MortgageResult } from "./calculate";
 import { dealMonthsOf } from "./choices";

@@ -1,4 +1,4 @@
-import { formatMoney, formatMoneyPrecise } from "~/calculators/format";
+import { formatMoney } from "~/site/format";
 import { PURCHASE_FIELDS } from "~/calculators/property-tax/purchase-fields";
 import {
   type CalculatorDefinition,
@@ -184,12 +184,12 @@ export const definition: CalculatorDefinition<MovingKey, MovingResult> = {
       ? {
           key: "costPerKm",
           label: result.buying ? "Moving cost per km" : "Cost per km",
-          value: formatMoneyPrecise(result.costPerKm),
+          value: formatMoney(result.costPerKm, 3),
         }
       : {
           key: "costPerMile",
           label: result.buying ? "Moving cost per mile" : "Cost per mile",
-          value: formatMoneyPrecise(result.costPerMile),
+          value: formatMoney(result.costPerMile, 3),
         },
   ],
 };

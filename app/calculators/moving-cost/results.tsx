@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { calculatorHref } from "~/calculators/calculator-links";
 import { BarChart } from "~/calculators/charts/bar-chart";
-import { formatMoney } from "~/calculators/format";
+import { formatMoney } from "~/site/format";
 import { PropertyTaxWorkings } from "~/calculators/property-tax/tax-workings";
 import type { BuyingCosts, MovingResult } from "./calculate";
 

@@ -1,4 +1,4 @@
-import { roundShown } from "~/calculators/format";
+import { roundShown } from "~/site/format";
 import { engineOf, type Readings, withFigures } from "~/calculators/reading";
 import { allFinite } from "~/calculators/types";
 

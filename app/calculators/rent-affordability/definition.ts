@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent } from "~/calculators/format";
+import { formatMoney, formatPercent } from "~/site/format";
 import type { CalculatorDefinition } from "~/calculators/types";
 import type { RentGuidance, RentKey, RentResult } from "./calculate";
 

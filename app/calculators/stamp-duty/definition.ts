@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent } from "~/calculators/format";
+import { formatMoney, formatPercent } from "~/site/format";
 import { PURCHASE_FIELDS } from "~/calculators/property-tax/purchase-fields";
 import type { CalculatorDefinition } from "~/calculators/types";
 import type { StampDutyKey, StampDutyResult } from "./calculate";
