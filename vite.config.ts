@@ -88,7 +88,8 @@ const CHUNKS = {
     // Home's Recently Used reads it too, once the page has started: the calculator it leads to
     // then finds this chunk already fetched.
     "app/calculator-ui/saved-inputs.ts",
-    "app/calculators/format.ts",
+    "app/site/format.ts",
+    "app/calculators/row-values.ts",
     "app/calculators/units.ts",
     "app/calculators/types.ts",
   ],

@@ -55,7 +55,7 @@ function scenarioResult(file: string, results?: readonly ResultRow[]) {
       throw new Error(
         `${file}: <ScenarioResult row="${row}" /> is not a row of this scenario's result (${results?.map((result) => result.key).join(", ") ?? "not a scenario"})`,
       );
-    return <>{found[part]}</>;
+    return <>{part === "label" ? found.label : found.value.text}</>;
   };
 }
 

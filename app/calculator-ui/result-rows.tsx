@@ -59,7 +59,7 @@ export default function ResultRows({
                 data-result={row.key}
                 className="mt-1 text-4xl font-bold tracking-tight text-brand-800"
               >
-                {row.value}
+                {row.value.text}
               </dd>
             </div>
           ) : (
@@ -72,7 +72,7 @@ export default function ResultRows({
                 data-result={row.key}
                 className="text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums"
               >
-                {row.value}
+                {row.value.text}
               </dd>
             </div>
           ),

@@ -15,7 +15,7 @@ describe.each(CALCULATOR_KEYS)("%s worked examples", (key) => {
       const outcome = definition.calculate(inputs);
       if (!outcome.ok) throw new Error(outcome.message);
       const shown = Object.fromEntries(
-        definition.rows(outcome.result).map((row) => [row.key, row.value]),
+        definition.rows(outcome.result).map((row) => [row.key, row.value.text]),
       );
       for (const [resultKey, value] of Object.entries(example.expected)) {
         expect(shown[resultKey], resultKey).toBe(value);

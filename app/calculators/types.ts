@@ -7,6 +7,7 @@ import type { IconNode } from "lucide";
 import type { FigureDates } from "~/site/stale-notice";
 import type { Readings } from "./reading";
 import type { CalculatorKey } from "./registry";
+import type { DistanceUnit } from "./units";
 
 /**
  * A calculator's inputs: each field's text as the visitor typed or chose it (docs/product.md#calculator-pages),
@@ -80,11 +81,34 @@ export interface PresetChoice<K extends string = string> {
   values: (inputs: Inputs<K>) => Partial<Inputs<K>>;
 }
 
+/**
+ * What a figure in a result row is measured in, and how it is shown: money (`decimals` 2, or 3 for
+ * a cost per mile; `signed` for a change, "+£427.62"; `perMonth` adds "a month"), a percentage
+ * (1 decimal), a duration in whole months ("4 years 9 months"), a distance in whole miles or km,
+ * or energy in kWh (1 decimal).
+ */
+export type Quantity =
+  | { kind: "money"; decimals: 2 | 3; signed?: boolean; perMonth?: boolean }
+  | { kind: "percent" }
+  | { kind: "duration" }
+  | { kind: "distance"; unit: DistanceUnit }
+  | { kind: "energy" };
+
+/**
+ * A row's figure: its amount, in the quantity's unit, beside its text as shown; or words, which are
+ * not a figure. Made by the constructors in row-values.ts, so the text is always the amount's.
+ * A comparison subtracts amounts (calculator-ui/comparison.tsx); nothing reads figures back from text.
+ */
+export type RowValue =
+  | (Quantity & { amount: number; text: string })
+  | { kind: "words"; text: string };
+
 export interface ResultRow {
   /** The result's key (docs/product.md), rendered as data-result. */
   key: string;
+  /** What the figure is; it may follow the inputs ("Stamp Duty Land Tax", "Monthly payment at 4.5%"). */
   label: string;
-  value: string;
+  value: RowValue;
   /** The headline figure. */
   primary?: boolean;
 }

@@ -3,8 +3,8 @@
  * Pure functions: the article renderer, the tests and (later) the calculators share them.
  */
 
-import { longDate } from "~/site/dates";
-import { formatMoney, formatNumber } from "~/site/format";
+import { longDate } from "../site/dates";
+import { formatMoney, formatNumber } from "../site/format";
 import { FIGURES, type FigureId, isFigureId } from "./figures";
 import type { FigureData, FigureUnit } from "./types";
 

@@ -1,5 +1,5 @@
 /** Property tax bands in words, from the rules themselves, so no sentence restates a band by hand. */
-import { formatMoney } from "~/site/format";
+import { formatMoney } from "../site/format";
 import type { PropertyTaxBand } from "./property-tax";
 
 /** £125,000 */

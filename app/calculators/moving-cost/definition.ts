@@ -1,5 +1,5 @@
-import { formatMoney } from "~/site/format";
 import { PURCHASE_FIELDS } from "~/calculators/property-tax/purchase-fields";
+import { money } from "~/calculators/row-values";
 import {
   type CalculatorDefinition,
   type Inputs,
@@ -39,11 +39,11 @@ const buyingRows = (costs: BuyingCosts): ResultRow[] => [
   {
     key: "propertyTax",
     label: costs.propertyTax.taxName,
-    value: formatMoney(costs.propertyTax.total),
+    value: money(costs.propertyTax.total),
   },
-  { key: "conveyancingFee", label: "Conveyancing", value: formatMoney(costs.conveyancingFee) },
-  { key: "surveyFee", label: "Survey", value: formatMoney(costs.surveyFee) },
-  { key: "mortgageFee", label: "Mortgage fees", value: formatMoney(costs.mortgageFee) },
+  { key: "conveyancingFee", label: "Conveyancing", value: money(costs.conveyancingFee) },
+  { key: "surveyFee", label: "Survey", value: money(costs.surveyFee) },
+  { key: "mortgageFee", label: "Mortgage fees", value: money(costs.mortgageFee) },
 ];
 
 export const definition: CalculatorDefinition<MovingKey, MovingResult> = {
@@ -168,28 +168,28 @@ export const definition: CalculatorDefinition<MovingKey, MovingResult> = {
     {
       key: "totalEstimate",
       label: "Estimated total",
-      value: formatMoney(result.totalEstimate),
+      value: money(result.totalEstimate),
       primary: true,
     },
-    { key: "baseCost", label: "Removals", value: formatMoney(result.baseCost) },
-    { key: "packingCost", label: "Packing", value: formatMoney(result.packingCost) },
+    { key: "baseCost", label: "Removals", value: money(result.baseCost) },
+    { key: "packingCost", label: "Packing", value: money(result.packingCost) },
     {
       key: "assemblyCost",
       label: "Dismantling and assembly",
-      value: formatMoney(result.assemblyCost),
+      value: money(result.assemblyCost),
     },
-    { key: "storageCost", label: "Storage", value: formatMoney(result.storageCost) },
+    { key: "storageCost", label: "Storage", value: money(result.storageCost) },
     ...(result.buying ? buyingRows(result.buying) : []),
     result.distanceUnit === "km"
       ? {
           key: "costPerKm",
           label: result.buying ? "Moving cost per km" : "Cost per km",
-          value: formatMoney(result.costPerKm, 3),
+          value: money(result.costPerKm, { decimals: 3 }),
         }
       : {
           key: "costPerMile",
           label: result.buying ? "Moving cost per mile" : "Cost per mile",
-          value: formatMoney(result.costPerMile, 3),
+          value: money(result.costPerMile, { decimals: 3 }),
         },
   ],
 };
