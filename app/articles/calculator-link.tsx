@@ -13,12 +13,12 @@
 import type { ReactNode } from "react";
 import { inputsToSearch } from "~/calculator-ui/share-url";
 import { definitions } from "~/calculators/definitions";
-import { typedNumber } from "~/site/format";
 import { inputProblems } from "~/calculators/input-problems";
 import { CALCULATOR_KEYS, type CalculatorKey, findCalculator } from "~/calculators/registry";
 import { defaultInputs, type Inputs } from "~/calculators/types";
 import type { FigureId } from "~/reference/figures";
 import { evaluate } from "~/reference/format";
+import { typedNumber } from "~/site/format";
 
 export interface CalculatorLinkTarget {
   calculator: CalculatorKey;

@@ -4,9 +4,9 @@
  * rows, or are one-off costs shown apart. Read from local storage; nothing leaves the browser.
  */
 import { readRecord, withKnownKeys } from "~/calculator-ui/saved-inputs";
-import { formatMoney, roundShown } from "~/site/format";
 import { CALCULATOR_KEYS, type CalculatorKey } from "~/calculators/registry";
 import type { CalculatorEngine, Inputs } from "~/calculators/types";
+import { formatMoney, roundShown } from "~/site/format";
 import type { MyCostsKey } from "./calculate";
 
 /** A figure from a saved calculator, in pounds (a month, for a row), with what it is. */

@@ -69,7 +69,6 @@ interface EstimateOptions {
   rules?: PropertyTaxRules;
 }
 
-
 /** The tax on each band the price reaches. Multiplying before dividing keeps whole-pound results exact. */
 function slicesFor(price: number, bands: readonly PropertyTaxBand[]): PropertyTaxSlice[] {
   const slices: PropertyTaxSlice[] = [];

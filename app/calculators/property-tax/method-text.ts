@@ -1,5 +1,5 @@
 /** The property tax rules in words, for the method text of both calculators that work it out. */
-import { formatMoney } from "~/site/format";
+
 import type { MethodSection } from "~/calculators/types";
 import {
   PROPERTY_TAX_CHECK_BY,
@@ -10,6 +10,7 @@ import {
 } from "~/reference/property-tax";
 import { describeBands } from "~/reference/property-tax-text";
 import { longDate } from "~/site/dates";
+import { formatMoney } from "~/site/format";
 
 const from = (rule: { effectiveFrom: string }) => `from ${longDate(rule.effectiveFrom)}`;
 

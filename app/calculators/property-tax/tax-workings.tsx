@@ -1,5 +1,5 @@
-import { formatMoney } from "~/site/format";
 import { longDate } from "~/site/dates";
+import { formatMoney } from "~/site/format";
 import type { PropertyTaxEstimate } from "./estimate-property-tax";
 import { describeNotApplied, describeSlice, formatRate } from "./property-tax-text";
 
