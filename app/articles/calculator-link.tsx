@@ -62,10 +62,9 @@ export function calculatorLink(links: CalculatorLinkTarget[], used: Set<FigureId
 }
 
 /** Throws, naming the link, if a calculator would open a recorded link on an error. */
-export async function checkCalculatorLinks(links: readonly CalculatorLinkTarget[]) {
+export function checkCalculatorLinks(links: readonly CalculatorLinkTarget[]) {
   for (const { calculator, inputs } of links) {
     const definition = definitions[calculator];
-    await definition.prepare?.(inputs);
     const outcome = definition.calculate(inputs);
     if (!outcome.ok)
       throw new Error(

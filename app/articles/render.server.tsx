@@ -80,7 +80,7 @@ export async function renderArticleHtml(
         }}
       />,
     );
-    await checkCalculatorLinks(links);
+    checkCalculatorLinks(links);
     return { html, figureIds: [...used] };
   } catch (error) {
     throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);

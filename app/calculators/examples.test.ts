@@ -11,7 +11,6 @@ describe.each(CALCULATOR_KEYS)("%s worked examples", (key) => {
     "%s",
     async (_name, example) => {
       const inputs = { ...defaultInputs(definition.fields), ...example.inputs };
-      await definition.prepare?.(inputs);
       const outcome = definition.calculate(inputs);
       if (!outcome.ok) throw new Error(outcome.message);
       const shown = Object.fromEntries(

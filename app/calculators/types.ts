@@ -161,14 +161,6 @@ export interface CalculatorDefinition<K extends string = string, R = unknown> {
    * method text: they are prerendered, so they show at once, and they are not a choice's first load.
    */
   presets?: () => Promise<readonly Preset<K>[]>;
-  /**
-   * Code `calculate` needs only for some inputs, fetched when they are chosen instead of with the
-   * page (the moving calculator's property tax rules, docs/decisions/0009-property-tax-loads-when-buying.md).
-   * Returns a promise, which never rejects, while that code loads; undefined when it is here or not
-   * needed. Whoever calculates awaits it first: the page (which also starts it as the inputs change),
-   * the tests and the scenario pages. Without it, `calculate` reports a validation error.
-   */
-  prepare?: (inputs: Inputs<K>) => Promise<void> | undefined;
 }
 
 /** What reads a calculator's fields and works out its result: its calculate.ts. */

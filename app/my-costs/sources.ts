@@ -70,12 +70,7 @@ async function readSavedFigures(): Promise<SavedFigures> {
     savedResult("mortgage-payment", () => import("~/calculators/mortgage-payment/calculate")),
     savedResult("energy-bill", () => import("~/calculators/energy-bill/calculate")),
     savedResult("fuel-cost", () => import("~/calculators/fuel-cost/calculate")),
-    savedResult("moving-cost", async () => {
-      const module = await import("~/calculators/moving-cost/calculate");
-      // Buying a home adds the property tax, whose rules its page fetches only when asked.
-      await module.loadPropertyTax();
-      return module;
-    }),
+    savedResult("moving-cost", () => import("~/calculators/moving-cost/calculate")),
     savedResult("stamp-duty", () => import("~/calculators/stamp-duty/calculate")),
   ]);
   const figures: SavedFigures = { rows: {}, unused: {}, oneOffs: [] };

@@ -16,21 +16,6 @@ const shown = (inputs: MovingInputs) => {
   return movingCost.rows(outcome.result).map((row) => [row.key, row.value.text]);
 };
 
-// Runs first: the tax code is fetched only when buying is chosen, as on the page.
-describe("before the property tax code has loaded", () => {
-  it("needs it only when buying", async () => {
-    expect(movingCost.prepare!(move)).toBeUndefined();
-    expect(movingCost.calculate(buying)).toEqual({
-      ok: false,
-      message: MESSAGES.notLoaded,
-      field: "buying",
-    });
-    await movingCost.prepare!(buying);
-    expect(movingCost.prepare!(buying)).toBeUndefined();
-    expect(movingCost.calculate(buying).ok).toBe(true);
-  });
-});
-
 describe("buying a home", () => {
   it("leaves a link made before the buying fields existed exactly as it was", () => {
     const old = new URLSearchParams(

@@ -11,29 +11,6 @@ import type { BuyingCosts, MovingKey, MovingResult } from "./calculate";
 
 const buying = (inputs: Inputs<MovingKey>) => inputs.buying === "true";
 
-let taxReady = false;
-let taxLoading: Promise<void> | undefined;
-/**
- * Fetches the property tax code with the engine once "Buying a home" is ticked (calculate.ts,
- * loadPropertyTax). It lives there, not in a module this file shares with the engine, which would
- * make the page's own code a chunk behind a facade: a request and 0.2 KB more on first load.
- */
-function prepare(inputs: Inputs<MovingKey>) {
-  if (!buying(inputs) || taxReady) return undefined;
-  taxLoading ??= import("./calculate")
-    .then((module) => module.loadPropertyTax())
-    .then(
-      () => {
-        taxReady = true;
-      },
-      () => {
-        // Offline, say: calculate reports it, and the next attempt fetches again.
-        taxLoading = undefined;
-      },
-    );
-  return taxLoading;
-}
-
 /** The rows buying adds: the property tax, then each fee. */
 const buyingRows = (costs: BuyingCosts): ResultRow[] => [
   {
@@ -163,7 +140,6 @@ export const definition: CalculatorDefinition<MovingKey, MovingResult> = {
   ],
   method: () => import("./method").then((module) => module.method),
   engine: () => import("./calculate").then((module) => module.engine),
-  prepare,
   rows: (result) => [
     {
       key: "totalEstimate",
