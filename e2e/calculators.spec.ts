@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import type { WorkedExample } from "../app/calculators/examples";
-import { RENT_GUIDANCE_TEXT } from "../app/calculators/rent-affordability/definition";
+import type { CalculatorKey } from "../app/calculators/registry";
+import type { RentGuidance } from "../app/calculators/rent-affordability/calculate";
 import { defaultInputs, type Field } from "../app/calculators/types";
 import { FIGURES } from "../app/reference/figures";
 import { importApp } from "./app";
@@ -51,6 +52,32 @@ async function expectResults(page: Page, expected: WorkedExample["expected"]) {
   }
 }
 
+/** The rent calculator's guidance, as the page words it (SPEC.md's three bands, and no room left). */
+const RENT_GUIDANCE: Record<RentGuidance, string> = {
+  within:
+    "This is within the commonly recommended 30% of take-home pay. Most landlords will accept this.",
+  "slightly-above":
+    "This is slightly above the 30% guideline but should be manageable with careful budgeting.",
+  above:
+    "This is above typical guidelines. You may face questions in landlord affordability checks, or find the budget tight each month.",
+  "no-room":
+    "Your debt repayments take up this whole share of your pay, so it leaves nothing for rent. Paying debts down first, or a larger share, would change that.",
+};
+
+/** What each calculator says when its first required figure is "abc": the field, and an example. */
+const CANNOT_READ_FIRST_FIELD: Record<CalculatorKey, string> = {
+  "rent-affordability":
+    "Please enter your monthly take-home pay as a number, for example 250 or £250 a month.",
+  "mortgage-payment": "Please enter the loan amount as a number, for example 1,250.",
+  "fuel-cost": "Please enter the distance as a number, for example 10,000.",
+  "ev-charging": "Please enter the EV's consumption as a number, for example 33.",
+  "energy-bill": "Please enter the floor area as a number, for example 2,600.",
+  "moving-cost": "Please enter the distance as a number, for example 450.",
+  "mortgage-affordability":
+    "Please enter your yearly income as a number, for example 250 or £250 a year.",
+  "stamp-duty": "Please enter the price of the home as a number, for example 1,250.",
+};
+
 const pattern = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
 
 /** The note under each number field (a price read as pence) is the expected one, or absent. */
@@ -99,7 +126,7 @@ for (const calculator of calculators) {
           await expect(page.locator('[data-result="verdict"]')).toHaveText(worked.verdict);
         if (worked.guidance) {
           await expect(page.locator('[data-result="guidance"]')).toHaveText(
-            RENT_GUIDANCE_TEXT[worked.guidance],
+            RENT_GUIDANCE[worked.guidance],
           );
         }
       }
@@ -122,15 +149,12 @@ for (const calculator of calculators) {
 
       await page.locator(`[name="${firstRequired.key}"]`).fill("abc");
       await page.getByRole("button", { name: definition.page.actionLabel, exact: true }).click();
-      const message = definition.calculate({ ...example!.inputs, [firstRequired.key]: "abc" });
-      if (message.ok) throw new Error("expected the example to become invalid");
-      await expect(page.getByRole("alert").filter({ hasText: message.message })).toBeVisible();
+      const message = CANNOT_READ_FIRST_FIELD[calculator.key];
+      await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
       await expect(page.getByText("Invalid Input").first()).toBeVisible();
       const input = page.locator(`[name="${firstRequired.key}"]`);
       await expect(input).toHaveAttribute("aria-invalid", "true");
-      await expect(input).toHaveAccessibleDescription(
-        new RegExp(message.message.replace(/[.()]/g, "\\$&")),
-      );
+      await expect(input).toHaveAccessibleDescription(pattern(message));
       await expect(page.locator(`[data-result="${resultKey}"]`)).toHaveText(resultValue);
       await expect(page.locator("body")).not.toContainText(/NaN|Infinity/);
     });
@@ -382,18 +406,12 @@ test.describe("Mortgage deals and repayment types", () => {
       repaymentType: "repayment",
     });
     await page.getByRole("button", { name: "Calculate", exact: true }).click();
-    const outcome = mortgage.calculate({
-      ...everything,
-      revertRatePct: "",
-      repaymentType: "repayment",
-    });
-    if (outcome.ok) throw new Error("expected an error");
+    const message =
+      "Enter the rate after the deal ends (often the lender's standard variable rate), e.g. 7.5.";
     const revert = page.locator('[name="revertRatePct"]');
     await expect(revert).toHaveAttribute("aria-invalid", "true");
-    await expect(revert).toHaveAccessibleDescription(
-      new RegExp(outcome.message.replace(/[.()]/g, "\\$&")),
-    );
-    await expect(page.getByRole("alert").filter({ hasText: outcome.message })).toBeVisible();
+    await expect(revert).toHaveAccessibleDescription(pattern(message));
+    await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
   });
 
   test("a link opens with the deal: both payments, the change and the chart's deal marker", async ({
@@ -706,7 +724,7 @@ test.describe("Energy Bill Estimator: known usage, Economy 7 and Ofgem's figures
     const message = "Please enter the share of your electricity used at night, between 0 and 100%.";
     const share = page.locator('[name="nightSharePct"]');
     await expect(share).toHaveAttribute("aria-invalid", "true");
-    await expect(share).toHaveAccessibleDescription(new RegExp(message.replace(/[.()]/g, "\\$&")));
+    await expect(share).toHaveAccessibleDescription(pattern(message));
     await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
   });
 

@@ -19,38 +19,87 @@ function rules(text: string): Map<string, string[]> {
   return map;
 }
 
+/** A policy as { directive: its sources }, and every https host it names. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split("; ").map((directive) => {
+      const [name, ...sources] = directive.split(" ");
+      return [name!, sources];
+    }),
+  );
+}
+const hosts = (policy: string) => policy.match(/https:\/\/[^\s;]+/g) ?? [];
+
+const EMAILJS = {
+  VITE_EMAILJS_SERVICE_ID: "service_x",
+  VITE_EMAILJS_TEMPLATE_ID: "template_x",
+  VITE_EMAILJS_PUBLIC_KEY: "key",
+};
+const ADSENSE = { VITE_ADSENSE_CLIENT: "ca-pub-1234567890123456" };
+const ANALYTICS = { VITE_GA_MEASUREMENT_ID: "G-TEST123456" };
+
 describe("contentSecurityPolicy", () => {
-  it("allows scripts from our origin and the given inline hashes only", () => {
-    expect(contentSecurityPolicy(plain, ["abc=", "def="])).toBe(
-      "default-src 'self'; script-src 'self' 'sha256-abc=' 'sha256-def='; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; manifest-src 'self'; worker-src 'self'; upgrade-insecure-requests",
-    );
+  it("runs scripts from our origin and the page's hashed inline scripts only, never unhashed inline code or eval", () => {
+    const policy = directives(contentSecurityPolicy(plain, ["abc=", "def="]));
+    expect(policy.get("default-src")).toEqual(["'self'"]);
+    expect(policy.get("script-src")).toEqual(["'self'", "'sha256-abc='", "'sha256-def='"]);
+    for (const config of [plain, readSiteConfig({ ...ADSENSE, ...ANALYTICS, ...EMAILJS })]) {
+      const scripts = directives(contentSecurityPolicy(config, ["abc="])).get("script-src")!;
+      expect(scripts).not.toContain("'unsafe-inline'");
+      expect(scripts).not.toContain("'unsafe-eval'");
+      expect(scripts).toContain("'sha256-abc='");
+    }
   });
 
-  it("admits a third party's hosts only when the deployer configures it", () => {
-    const withEmail = contentSecurityPolicy(
-      readSiteConfig({
-        VITE_EMAILJS_SERVICE_ID: "service_x",
-        VITE_EMAILJS_TEMPLATE_ID: "template_x",
-        VITE_EMAILJS_PUBLIC_KEY: "key",
-      }),
-      [],
-    );
-    expect(withEmail).toContain("connect-src 'self' https://api.emailjs.com;");
-    expect(withEmail).not.toContain("google");
-    expect(contentSecurityPolicy(plain, [])).not.toContain("https://");
+  it("lets no other site frame the page, change its base or receive its forms, and loads nothing over http", () => {
+    const policy = directives(contentSecurityPolicy(plain, []));
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy.get("base-uri")).toEqual(["'self'"]);
+    expect(policy.get("form-action")).toEqual(["'self'"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+    expect(policy.get("frame-src")).toEqual(["'none'"]);
+    expect(policy.has("upgrade-insecure-requests")).toBe(true);
   });
 
-  it("admits Google's consent platform only when it is the one in use", () => {
-    const adsense = { VITE_ADSENSE_CLIENT: "ca-pub-1234567890123456" };
-    const banner = contentSecurityPolicy(readSiteConfig(adsense), []);
-    const google = contentSecurityPolicy(
-      readSiteConfig({ ...adsense, VITE_CONSENT_PLATFORM: "google" }),
-      [],
+  it("names no third-party host when no third party is configured", () => {
+    expect(hosts(contentSecurityPolicy(plain, ["abc="]))).toEqual([]);
+  });
+
+  it("admits each third party's hosts only when its ids are set, and only that party's", () => {
+    const emailJs = contentSecurityPolicy(readSiteConfig(EMAILJS), []);
+    expect(hosts(emailJs)).toEqual(["https://api.emailjs.com"]);
+    expect(directives(emailJs).get("connect-src")).toEqual(["'self'", "https://api.emailjs.com"]);
+
+    const analytics = hosts(contentSecurityPolicy(readSiteConfig(ANALYTICS), []));
+    expect(analytics.length).toBeGreaterThan(0);
+    for (const host of analytics)
+      expect(host).toMatch(
+        /^https:\/\/\*\.(google-analytics\.com|analytics\.google\.com|googletagmanager\.com)$/,
+      );
+
+    const ads = hosts(contentSecurityPolicy(readSiteConfig(ADSENSE), []));
+    expect(ads).toContain("https://pagead2.googlesyndication.com");
+    for (const host of ads) {
+      expect(host).toMatch(
+        /(\.|\/)(google\.com|googlesyndication\.com|googletagservices\.com|doubleclick\.net|gstatic\.com|adtrafficquality\.google)$/,
+      );
+      expect(host).not.toMatch(/analytics|googletagmanager|emailjs/);
+    }
+  });
+
+  it("admits Google's consent platform's script only when it is the platform in use", () => {
+    const banner = contentSecurityPolicy(readSiteConfig(ADSENSE), []);
+    const google = directives(
+      contentSecurityPolicy(readSiteConfig({ ...ADSENSE, VITE_CONSENT_PLATFORM: "google" }), []),
     );
-    expect(banner).toContain("https://pagead2.googlesyndication.com");
     expect(banner).not.toContain("fundingchoicesmessages");
-    expect(google).toContain("https://fundingchoicesmessages.google.com");
-    expect(google.replace(" https://fundingchoicesmessages.google.com", "")).toBe(banner);
+    expect(google.get("script-src")).toContain("https://fundingchoicesmessages.google.com");
+    for (const [name, sources] of directives(banner)) {
+      const added = google.get(name)!.filter((source) => !sources.includes(source));
+      expect(added, name).toEqual(
+        name === "script-src" ? ["https://fundingchoicesmessages.google.com"] : [],
+      );
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The day every figure in app/reference/figures.ts was last checked against its sources, as a whole
+ * The day every figure in app/reference/figures/ was last checked against its sources, as a whole
  * review. Small on purpose: the FAQ, About and Terms texts import it without the figures themselves.
  * Each figure also keeps its own checked date, which a single re-check can move on.
  */
@@ -8,3 +8,6 @@ export const FIGURES_REVIEWED = "2026-11-23";
 
 /** FIGURES_REVIEWED as people write it: "23 November 2026". */
 export const FIGURES_REVIEWED_LONG = longDate(FIGURES_REVIEWED);
+
+/** The stamp duty and affordability figures, checked on the day their calculators were added, after the review. */
+export const CHECKED_NOVEMBER_24 = "2026-11-24";

@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest";
 import { monthsBefore, today } from "~/site/dates";
 import { citationsFor, fillFigures } from "./citations";
 import { FIGURE_IDS, FIGURES, type FigureId } from "./figures";
+import { ENERGY_FIGURES } from "./figures/energy";
+import { HOUSEHOLD_FIGURES } from "./figures/household";
+import { LENDING_FIGURES } from "./figures/lending";
+import { MOTORING_FIGURES } from "./figures/motoring";
+import { PAY_AND_TAX_FIGURES } from "./figures/pay-and-tax";
+import { PROPERTY_FIGURES } from "./figures/property";
 import { evaluate, formatAmount, formatFigure } from "./format";
 import type { FigureData } from "./types";
 
@@ -11,6 +17,20 @@ const isRealDate = (iso: string) =>
   ISO_DATE.test(iso) && new Date(`${iso}T00:00:00Z`).toISOString().startsWith(iso);
 
 describe("every reference figure", () => {
+  // FIGURES gathers the subjects' files; an id in two of them would silently keep only the later one.
+  it("is in exactly one subject's file", () => {
+    const subjects = [
+      ENERGY_FIGURES,
+      MOTORING_FIGURES,
+      LENDING_FIGURES,
+      PROPERTY_FIGURES,
+      PAY_AND_TAX_FIGURES,
+      HOUSEHOLD_FIGURES,
+    ];
+    const ids = subjects.flatMap((figures) => Object.keys(figures));
+    expect(ids.toSorted()).toEqual(FIGURE_IDS.toSorted());
+  });
+
   it.each(all)("%s has a label, a period, a checked date and https sources", (_id, data) => {
     expect(data.label.trim().length).toBeGreaterThan(10);
     expect(data.period.trim().length).toBeGreaterThan(3);
@@ -58,7 +78,7 @@ describe("every reference figure", () => {
     const stale = all.filter(([, data]) => data.checked < cutoff);
     if (stale.length > 0) {
       console.warn(
-        `WARNING: ${stale.length} reference figure(s) last checked more than 12 months ago; check them again and update app/reference/figures.ts:\n${stale
+        `WARNING: ${stale.length} reference figure(s) last checked more than 12 months ago; check them again and update their entries in app/reference/figures/:\n${stale
           .map(([id, data]) => `  ${id} (checked ${data.checked}): ${data.label}`)
           .join("\n")}`,
       );

@@ -1,0 +1,418 @@
+/**
+ * Energy: the Ofgem price cap and its earlier rates, typical use, Ofgem's appliance examples,
+ * heating grants and VAT on home energy.
+ * Part of FIGURES (../figures.ts); how to add or update a figure: docs/content-style.md.
+ */
+import { FIGURES_REVIEWED as CHECKED } from "../checked";
+import { PRICE_CAP, TYPICAL_USE, TYPICAL_USE_LOW_HIGH } from "../energy";
+import type { FigureData, Source } from "../types";
+
+/** Where this file's figures come from, cited as S.name. */
+const S = {
+  capJuly2026: {
+    title:
+      "UK Energy Price Cap explained: the July 2026 cap and what it means for your bills (Energy Plus)",
+    url: "https://www.energyplus.co.uk/GuidesFAQs/EnergyPriceCap",
+  },
+  capJuly2026News: {
+    title: "Ofgem raises UK energy price cap 13% for July to September (Particle News)",
+    url: "https://particlenews.pages.dev/story/ofgem-raises-uk-energy-price-cap-13-for-julyseptember",
+  },
+  tdcvOutfox: {
+    title: "What are TDCVs and why have they changed? July 2026 price change (Outfox the Market)",
+    url: "https://help.outfox.energy/hc/en-gb/articles/27962135159836-What-are-TDCVs-and-why-have-they-changed-July-2026-Price-Change",
+  },
+  capTypicalBillJuly2026: {
+    title: "Is the energy price cap really rising 13%? (Billluma)",
+    url: "https://billluma.co.uk/is-the-energy-price-cap-really-rising-13-percent",
+  },
+  tdcvOfgem2020: {
+    title: "Typical domestic consumption values (Ofgem)",
+    url: "https://www.ofgem.gov.uk/gas/retail-market/monitoring-data-and-statistics/typical-domestic-consumption-values",
+  },
+  tdcvOfgem: {
+    title: "Review of typical domestic consumption values (Ofgem)",
+    url: "https://www.ofgem.gov.uk/consultation/review-typical-domestic-consumption-values",
+  },
+  tdcv2023: {
+    title: "TDCV explainer (National Energy Action)",
+    url: "https://nea.org.uk/news/tdcv-explainer/?parent=who-we-are%2Fmedia-centre%2Fpage%2F17",
+  },
+  ofgemCap: { title: "Energy price cap (Ofgem)", url: "https://www.ofgem.gov.uk/energy-price-cap" },
+  capJan2025: {
+    title: "What is the Energy Price Cap? (January 2025 update) (Stay Energy Safe)",
+    url: "https://stayenergysafe.co.uk/more-on-energy-theft/what-is-the-energy-price-cap-october-2024",
+  },
+  cse: {
+    title: "Current gas and electricity prices (Centre for Sustainable Energy)",
+    url: "https://cse.org.uk/current-gas-and-electricity-prices",
+  },
+  ofgemUsage: {
+    title: "Average gas and electricity usage (Ofgem)",
+    url: "https://www.ofgem.gov.uk/average-gas-and-electricity-usage",
+  },
+  bus: {
+    title: "Apply for the Boiler Upgrade Scheme: what you can get (GOV.UK)",
+    url: "https://www.gov.uk/apply-boiler-upgrade-scheme/what-you-can-get",
+  },
+  busOffGas1: {
+    title: "Off-gas-grid heat pump grants in 2026 (Cucumber Eco)",
+    url: "https://cucumbereco.co.uk/blog/offgasgridheatpumpgrants2026",
+  },
+  busOffGas2: {
+    title: "The Boiler Upgrade Scheme explained (Vector Heat)",
+    url: "https://www.vectorheat.co.uk/insights/boiler-upgrade-scheme-explained.html",
+  },
+  whd2025: {
+    title:
+      "Millions more families to get £150 off energy bills this winter (Wired-Gov, the government's release of 19 June 2025)",
+    url: "https://www.wired-gov.net/wg/news.nsf/articles/millions+more+families+to+get+150+off+energy+bills+this+winter+19062025142000?open",
+  },
+  whdExtended: {
+    title: "Energy bill support extended for millions of families (Wired-Gov, 30 January 2026)",
+    url: "https://www.wired-gov.net/wg/news.nsf/articles/energy+bill+support+extended+for+millions+of+families+30012026142000?open",
+  },
+  policyCosts1: {
+    title:
+      "What does the Autumn Budget mean for your energy bills? (UK Times, reproducing the government's explainer)",
+    url: "https://uk-times.com/what-does-the-autumn-budget-mean-for-your-energy-bills/?amp=1",
+  },
+  policyCosts2: {
+    title: "What does the Budget mean for energy bills? (Nesta)",
+    url: "https://www.nesta.org.uk/blog/what-does-the-budget-mean-for-energy-bills/",
+  },
+  capOldBasis1: {
+    title:
+      "Energy price cap rises again: what today's announcement means for your money (Castle Trust)",
+    url: "https://www.castletrust.co.uk/energy-price-cap-rises-again-what-todays-announcement-means-for-your-money/",
+  },
+  busJuly2026: {
+    title:
+      "Notice of approved grant categories and values for the Boiler Upgrade Scheme, from 21 July 2026 (GOV.UK)",
+    url: "https://www.gov.uk/government/publications/boiler-upgrade-scheme-regulations-approved-standards/notice-of-approved-grant-categories-and-values-for-the-boiler-upgrade-scheme",
+  },
+  vatFuel: {
+    title: "Fuel and power (VAT Notice 701/19) (GOV.UK)",
+    url: "https://www.gov.uk/guidance/vat-on-fuel-and-power-notice-70119",
+  },
+} as const satisfies Record<string, Source>;
+
+const CAP_NOTE =
+  "The newest quarter we could confirm. Ofgem's figures for 1 October to 31 December 2026 were not confirmed when we checked.";
+
+export const ENERGY_FIGURES = {
+  // ── Energy price cap (Great Britain, average across regions, Direct Debit, VAT included) ──
+  capElecUnit: {
+    label: "Electricity unit rate under the Ofgem price cap (GB average, Direct Debit)",
+    value: PRICE_CAP.electricityUnitPence,
+    unit: "pence",
+    period: PRICE_CAP.period,
+    from: PRICE_CAP.from,
+    to: PRICE_CAP.to,
+    checked: CHECKED,
+    sources: [S.capJuly2026, S.capJuly2026News],
+    note: CAP_NOTE,
+  },
+  capElecStanding: {
+    label: "Electricity standing charge a day under the Ofgem price cap (GB average, Direct Debit)",
+    value: PRICE_CAP.electricityStandingPence,
+    unit: "pence",
+    period: PRICE_CAP.period,
+    from: PRICE_CAP.from,
+    to: PRICE_CAP.to,
+    checked: CHECKED,
+    sources: [S.capJuly2026],
+    note: CAP_NOTE,
+  },
+  capGasUnit: {
+    label: "Gas unit rate under the Ofgem price cap (GB average, Direct Debit)",
+    value: PRICE_CAP.gasUnitPence,
+    unit: "pence",
+    period: PRICE_CAP.period,
+    from: PRICE_CAP.from,
+    to: PRICE_CAP.to,
+    checked: CHECKED,
+    sources: [S.capJuly2026],
+    note: CAP_NOTE,
+  },
+  capGasStanding: {
+    label: "Gas standing charge a day under the Ofgem price cap (GB average, Direct Debit)",
+    value: PRICE_CAP.gasStandingPence,
+    unit: "pence",
+    period: PRICE_CAP.period,
+    from: PRICE_CAP.from,
+    to: PRICE_CAP.to,
+    checked: CHECKED,
+    sources: [S.capJuly2026],
+    note: CAP_NOTE,
+  },
+  capTypicalBill: {
+    label: "Typical yearly gas and electricity bill under the price cap, at Ofgem's typical use",
+    value: 1663,
+    unit: "gbp",
+    period: PRICE_CAP.period,
+    from: PRICE_CAP.from,
+    to: PRICE_CAP.to,
+    checked: CHECKED,
+    sources: [S.tdcvOutfox, S.capTypicalBillJuly2026],
+    note: CAP_NOTE,
+  },
+  capTypicalBillOldBasis: {
+    label:
+      "Typical yearly gas and electricity bill under the price cap, at Ofgem's earlier typical use (2,700 kWh of electricity, 11,500 kWh of gas)",
+    value: 1862,
+    unit: "gbp",
+    period: PRICE_CAP.period,
+    from: PRICE_CAP.from,
+    to: PRICE_CAP.to,
+    checked: CHECKED,
+    sources: [S.capOldBasis1, S.capTypicalBillJuly2026],
+    note: "Reported from Ofgem's announcement of 27 May 2026; the £1,663 figure is at the new typical use.",
+  },
+  policyCostCut: {
+    label:
+      "Average yearly cut in policy costs on household energy bills, as 75% of Renewables Obligation costs moved to general taxation and ECO ended",
+    value: 150,
+    unit: "gbp",
+    period: "from 1 April 2026",
+    from: "2026-04-01",
+    checkBy: "2027-05-23",
+    checked: CHECKED,
+    sources: [S.policyCosts1, S.policyCosts2],
+    note: "The government's figure rounds £154 a household (£88 + £59 + £7 VAT) to £150; secondary sources only.",
+  },
+  warmHomeDiscount: {
+    label:
+      "Warm Home Discount a winter, for every billpayer on means-tested benefits in England and Wales",
+    value: 150,
+    unit: "gbp",
+    period: "for winter 2025-26; the scheme continues to winter 2030-31",
+    from: "2025-10-01",
+    checkBy: "2027-05-23",
+    checked: CHECKED,
+    sources: [S.whd2025, S.whdExtended],
+    note: "Copies of the government's releases of 19 June 2025 and 30 January 2026; the amount for winter 2026-27 was not confirmed separately.",
+  },
+  capElecStanding2025: {
+    label: "Electricity standing charge a day under the price cap, lowest and highest quarter",
+    value: [51.37, 60.97],
+    unit: "pence",
+    period: "from 1 January to 31 December 2025",
+    from: "2025-01-01",
+    to: "2025-12-31",
+    checked: CHECKED,
+    sources: [S.ofgemCap, S.capJan2025],
+    note: "51.37p from 1 July to 30 September 2025; 60.97p from 1 January to 31 March 2025.",
+  },
+  capElecUnitApr2025: {
+    label: "Electricity unit rate under the price cap, single rate (GB average, Direct Debit)",
+    value: 27.03,
+    unit: "pence",
+    period: "from 1 April to 30 June 2025",
+    from: "2025-04-01",
+    to: "2025-06-30",
+    checked: CHECKED,
+    sources: [S.cse],
+  },
+  e7NightApr2025: {
+    label: "Economy 7 night unit rate, approximate GB average",
+    value: 14,
+    unit: "pence",
+    period: "as of 1 April 2025",
+    from: "2025-04-01",
+    to: "2025-06-30",
+    checked: CHECKED,
+    sources: [S.cse],
+    note: "Ofgem publishes Economy 7 caps only region by region; this is the newest GB average we could confirm.",
+  },
+  e7DayApr2025: {
+    label: "Economy 7 day unit rate, approximate GB average",
+    value: 34,
+    unit: "pence",
+    period: "as of 1 April 2025",
+    from: "2025-04-01",
+    to: "2025-06-30",
+    checked: CHECKED,
+    sources: [S.cse],
+    note: "Ofgem publishes Economy 7 caps only region by region; this is the newest GB average we could confirm.",
+  },
+
+  // ── Ofgem's typical domestic consumption values (a medium home) ──
+  tdcvElec: {
+    label: "Ofgem's typical yearly electricity use for a medium home, single-rate meter",
+    value: TYPICAL_USE.electricityKWh,
+    unit: "kwh",
+    period: TYPICAL_USE.period,
+    from: TYPICAL_USE.from,
+    checkBy: "2027-11-23",
+    checked: CHECKED,
+    sources: [S.tdcvOfgem, S.tdcvOutfox],
+    note: "Ofgem's new low and high values were not confirmed; the energy calculator compares an estimate with its values from April 2020, the newest we could confirm.",
+  },
+  tdcvElecMultiRate: {
+    label:
+      "Ofgem's typical yearly electricity use for a medium home on Economy 7 or another multi-rate meter",
+    value: TYPICAL_USE.electricityMultiRateKWh,
+    unit: "kwh",
+    period: TYPICAL_USE.period,
+    from: TYPICAL_USE.from,
+    checkBy: "2027-11-23",
+    checked: CHECKED,
+    sources: [S.tdcvOfgem, S.tdcvOutfox],
+  },
+  tdcvGas: {
+    label: "Ofgem's typical yearly gas use for a medium home",
+    value: TYPICAL_USE.gasKWh,
+    unit: "kwh",
+    period: TYPICAL_USE.period,
+    from: TYPICAL_USE.from,
+    checkBy: "2027-11-23",
+    checked: CHECKED,
+    sources: [S.tdcvOfgem, S.tdcvOutfox],
+  },
+  tdcvElec2023: {
+    label: "Ofgem's earlier typical yearly electricity use for a medium home",
+    value: 2700,
+    unit: "kwh",
+    period: "from 1 October 2023 to 30 June 2026",
+    from: "2023-10-01",
+    to: "2026-06-30",
+    checked: CHECKED,
+    sources: [S.tdcv2023],
+  },
+  tdcvGas2023: {
+    label: "Ofgem's earlier typical yearly gas use for a medium home",
+    value: 11500,
+    unit: "kwh",
+    period: "from 1 October 2023 to 30 June 2026",
+    from: "2023-10-01",
+    to: "2026-06-30",
+    checked: CHECKED,
+    sources: [S.tdcv2023],
+  },
+
+  tdcvElecLow2020: {
+    label: "Ofgem's typical yearly electricity use for a low-use home, single-rate meter",
+    value: TYPICAL_USE_LOW_HIGH.electricityKWh.low,
+    unit: "kwh",
+    period: "from 1 April 2020; the newest low value we could confirm",
+    from: TYPICAL_USE_LOW_HIGH.from,
+    checkBy: "2027-11-23",
+    checked: CHECKED,
+    sources: [S.tdcvOfgem2020],
+  },
+  tdcvElecHigh2020: {
+    label: "Ofgem's typical yearly electricity use for a high-use home, single-rate meter",
+    value: TYPICAL_USE_LOW_HIGH.electricityKWh.high,
+    unit: "kwh",
+    period: "from 1 April 2020; the newest high value we could confirm",
+    from: TYPICAL_USE_LOW_HIGH.from,
+    checkBy: "2027-11-23",
+    checked: CHECKED,
+    sources: [S.tdcvOfgem2020],
+  },
+  tdcvGasLow2020: {
+    label: "Ofgem's typical yearly gas use for a low-use home",
+    value: TYPICAL_USE_LOW_HIGH.gasKWh.low,
+    unit: "kwh",
+    period: "from 1 April 2020; the newest low value we could confirm",
+    from: TYPICAL_USE_LOW_HIGH.from,
+    checkBy: "2027-11-23",
+    checked: CHECKED,
+    sources: [S.tdcvOfgem2020],
+  },
+  tdcvGasHigh2020: {
+    label: "Ofgem's typical yearly gas use for a high-use home",
+    value: TYPICAL_USE_LOW_HIGH.gasKWh.high,
+    unit: "kwh",
+    period: "from 1 April 2020; the newest high value we could confirm",
+    from: TYPICAL_USE_LOW_HIGH.from,
+    checkBy: "2027-11-23",
+    checked: CHECKED,
+    sources: [S.tdcvOfgem2020],
+  },
+
+  // ── Appliances (Ofgem's own examples) ──
+  ofgemTumbleDryer: {
+    label: "Electricity a tumble dryer uses in one cycle, Ofgem's example",
+    value: 4.5,
+    unit: "kwh",
+    period: "as Ofgem's undated guidance page gives it",
+    checkBy: "2027-11-23",
+    checked: CHECKED,
+    sources: [S.ofgemUsage],
+    note: "Ofgem adds that appliances vary.",
+  },
+  ofgemOven: {
+    label: "Electricity an electric oven uses in 30 minutes, Ofgem's example",
+    value: 2,
+    unit: "kwh",
+    period: "as Ofgem's undated guidance page gives it",
+    checkBy: "2027-11-23",
+    checked: CHECKED,
+    sources: [S.ofgemUsage],
+  },
+  ofgemFridgeFreezer: {
+    label: "Hours a fridge-freezer takes to use 1 kWh, Ofgem's example",
+    value: 26,
+    unit: "hours",
+    period: "as Ofgem's undated guidance page gives it",
+    checkBy: "2027-11-23",
+    checked: CHECKED,
+    sources: [S.ofgemUsage],
+  },
+
+  // ── Heating grants and VAT on energy ──
+  busHeatPump: {
+    label:
+      "Boiler Upgrade Scheme grant towards an air source or ground source heat pump (England and Wales)",
+    value: 7500,
+    unit: "gbp",
+    period: "as GOV.UK lists it; new grant categories apply from 21 July 2026",
+    checkBy: "2027-05-23",
+    checked: CHECKED,
+    sources: [S.bus, S.busJuly2026],
+    note: "The values table for the categories in force from 21 July 2026 was not confirmed; some off-gas homes are reported to get more.",
+  },
+  busAirToAir: {
+    label: "Boiler Upgrade Scheme grant towards an air-to-air heat pump (England and Wales)",
+    value: 2500,
+    unit: "gbp",
+    period: "from 21 July 2026",
+    from: "2026-07-21",
+    checkBy: "2027-05-23",
+    checked: CHECKED,
+    sources: [S.bus, S.busJuly2026],
+    note: "GOV.UK's grant page lists it; the notice of the categories from 21 July 2026 includes air-to-air heat pumps.",
+  },
+  busBiomass: {
+    label: "Boiler Upgrade Scheme grant towards a biomass boiler (England and Wales)",
+    value: 5000,
+    unit: "gbp",
+    period: "as GOV.UK lists it",
+    checkBy: "2027-05-23",
+    checked: CHECKED,
+    sources: [S.bus],
+  },
+  busOffGasOilLpg: {
+    label:
+      "Boiler Upgrade Scheme grant towards an air-to-water heat pump replacing oil or LPG heating off the gas grid (England and Wales)",
+    value: 9000,
+    unit: "gbp",
+    period: "from 21 July 2026",
+    from: "2026-07-21",
+    checkBy: "2027-05-23",
+    checked: CHECKED,
+    sources: [S.busJuly2026, S.busOffGas1, S.busOffGas2],
+    note: "The GOV.UK notice sets the category from 21 July 2026; its value is confirmed by two secondary sources, as the stored copy of the notice stops before its table.",
+  },
+  vatDomesticEnergy: {
+    label: "VAT on gas and electricity for homes",
+    value: 5,
+    unit: "percent",
+    period: "in force when checked",
+    checkBy: "2027-11-23",
+    checked: CHECKED,
+    sources: [S.vatFuel],
+  },
+} as const satisfies Record<string, FigureData>;
