@@ -269,6 +269,38 @@ const SOURCES = {
     title: "The 2026 Budget and property taxes (Weightmans)",
     url: "https://www.weightmans.com/media-centre/news/the-2026-budget-and-property-taxes",
   },
+  lisaAges: {
+    title: "Lifetime ISA: saving into a Lifetime ISA (Skipton Building Society)",
+    url: "https://www.skipton.co.uk/savings/isas/lifetime-isa",
+  },
+  lisaAgesGuide: {
+    title: "A guide to Lifetime ISAs (Money Advice Service, now MoneyHelper)",
+    url: "https://www.moneyadviceservice.org.uk/en/articles/a-guide-to-lifetime-isas",
+  },
+  councilTaxBandD2026: {
+    title:
+      "UK council tax Band D by area, 2026/27 (GeraHome, from MHCLG's Council Tax levels set by local authorities in England 2026 to 2027)",
+    url: "https://gerahome.com/data/uk-council-tax",
+  },
+  whd2026: {
+    title: "Warm Home Discount 2026/27: who qualifies and how to get £150 (CalcHub)",
+    url: "https://calchub.uk/blog/warm-home-discount-2026-27-who-qualifies/",
+  },
+  fuelDutyFreezeStatement: {
+    title:
+      "The Chancellor extends the fuel duty freeze to the end of the year (video of the statement, May 2026)",
+    url: "https://www.dailymotion.com/video/xaag2qs",
+  },
+  lttLeasingRefund: {
+    title:
+      "Claim a refund of Land Transaction Tax paid at the higher rate if you lease your property to a Welsh local authority (Welsh Revenue Authority, GOV.WALES)",
+    url: "https://www.gov.wales/node/74218",
+  },
+  lttLeasingRefundLaw: {
+    title:
+      "The Land Transaction Tax and Anti-avoidance of Devolved Taxes (Wales) Act 2017 (Amendments to Schedule 5) Regulations 2026 (legislation.gov.uk)",
+    url: "https://www.legislation.gov.uk/wsi/2026/42/made/data.html",
+  },
   lisa: {
     title: "Lifetime ISA shake-up confirmed in Budget (Britbrief)",
     url: "https://britbrief.co.uk/business/property/lifetime-isa-shake-up-confirmed-in-budget.html",
@@ -481,6 +513,8 @@ const LTT_HIGHER = PROPERTY_TAX_RULES.wales.additionalProperty;
 if (LTT_HIGHER.kind !== "own-bands") throw new Error("Wales's higher rates have their own bands");
 /** Checked on the day the stamp duty and affordability calculators were added, after the review. */
 const CHECKED_NOVEMBER_24 = "2026-11-24";
+/** Checked again on 26 November 2026: the fuel duty freeze, council tax, the Warm Home Discount, the Lifetime ISA ages and the Welsh leasing refund. */
+const CHECKED_NOVEMBER_26 = "2026-11-26";
 const CAP_NOTE =
   "The newest quarter we could confirm. Ofgem's figures for 1 October to 31 December 2026 were not confirmed when we checked.";
 
@@ -570,12 +604,12 @@ export const FIGURES = {
       "Warm Home Discount a winter, for every billpayer on means-tested benefits in England and Wales",
     value: 150,
     unit: "gbp",
-    period: "for winter 2025-26; the scheme continues to winter 2030-31",
-    from: "2025-10-01",
-    checkBy: "2027-05-23",
-    checked: CHECKED,
-    sources: [S.whd2025, S.whdExtended],
-    note: "Copies of the government's releases of 19 June 2025 and 30 January 2026; the amount for winter 2026-27 was not confirmed separately.",
+    period: "for winter 2026-27",
+    from: "2026-10-01",
+    to: "2027-03-31",
+    checked: CHECKED_NOVEMBER_26,
+    sources: [S.whd2026, S.whd2025, S.whdExtended],
+    note: "£150 for winter 2026-27 as CalcHub reports; the government's releases of 19 June 2025 (£150, widened to every billpayer on means-tested benefits) and 30 January 2026 (the scheme continued to winter 2030-31) are copies, not GOV.UK's own pages.",
   },
   capElecStanding2025: {
     label: "Electricity standing charge a day under the price cap, lowest and highest quarter",
@@ -974,13 +1008,12 @@ export const FIGURES = {
     label: "Fuel duty on petrol and diesel, a litre (before VAT)",
     value: 52.95,
     unit: "pence",
-    period:
-      "as GOV.UK's rates for 2026 to 2027 set it to 31 August 2026, and as reported frozen to 31 December 2026",
-    from: "2026-02-26",
+    period: "until 31 December 2026",
+    from: "2022-03-23",
     to: "2026-12-31",
-    checked: CHECKED,
-    sources: [S.fuelDutyPlan, S.fuelDutyFreeze2],
-    note: "GOV.UK's plan of 26 February 2026 set rises of 1p on 1 September 2026, 2p on 1 December 2026 and 2p on 1 March 2027; news reports say an order of 21 May 2026 extended the freeze to 31 December 2026 and moved the next rise to 1 January 2027. We could not confirm the order on GOV.UK, so the rate from 1 January 2027 is not given.",
+    checked: CHECKED_NOVEMBER_26,
+    sources: [S.fuelDutyPlan, S.fuelDutyFreezeStatement, S.fuelDutyFreeze2],
+    note: "GOV.UK's plan of 26 February 2026 kept the rate to 31 August 2026 and returns it to 57.95p, its rate before March 2022, on 1 March 2027. The Chancellor extended the freeze to the end of 2026 in May 2026; a Treasury order of 21 May 2026, in force from 15 June, is reported to move the plan's 1 December step to 1 January 2027. The order's text was not among the sources we could check, so the rate from 1 January 2027 is not given.",
   },
   mileageRate: {
     label: "HMRC approved mileage rate for a car, first 10,000 business miles in a tax year",
@@ -1242,6 +1275,41 @@ export const FIGURES = {
     checked: CHECKED_NOVEMBER_24,
     sources: [S.lttRefund, S.lttRefundLaw],
   },
+  lttLeasingRefundMaxPrice: {
+    label:
+      "Highest price of a home bought at the higher rates of Land Transaction Tax whose higher rates can be refunded when it is leased to a Welsh local authority",
+    value: 400000,
+    unit: "gbp",
+    period: "for homes bought from 13 February 2026 to 31 March 2031",
+    from: "2026-02-13",
+    to: "2031-03-31",
+    checked: CHECKED_NOVEMBER_26,
+    sources: [S.lttLeasingRefund, S.lttLeasingRefundLaw],
+    note: "For homes let through Leasing Scheme Wales or another lease to a Welsh council; the main rates still apply. The Welsh Revenue Authority takes claims through its helpdesk until its online service opens.",
+  },
+  lttLeasingRefundLeaseWithin: {
+    label:
+      "Time within which the home must be leased to a Welsh local authority, from its purchase, for the higher rates of Land Transaction Tax to be refunded",
+    value: 18,
+    unit: "months",
+    period: "for homes bought from 13 February 2026 to 31 March 2031",
+    from: "2026-02-13",
+    to: "2031-03-31",
+    checked: CHECKED_NOVEMBER_26,
+    sources: [S.lttLeasingRefund, S.lttLeasingRefundLaw],
+  },
+  lttLeasingRefundLeaseTerm: {
+    label:
+      "Length of the lease to a Welsh local authority that qualifies for a refund of the higher rates of Land Transaction Tax",
+    value: "between 5 and 20 years",
+    unit: "text",
+    period: "for homes bought from 13 February 2026 to 31 March 2031",
+    from: "2026-02-13",
+    to: "2031-03-31",
+    checked: CHECKED_NOVEMBER_26,
+    sources: [S.lttLeasingRefund],
+    note: "The claim must be made within 12 months of the lease to the council, and the rent must be below the Local Housing Allowance's maximum.",
+  },
   sdltBandsFrom: {
     label: "Date the current Stamp Duty Land Tax bands took effect (England and Northern Ireland)",
     value: "2025-04-01",
@@ -1341,6 +1409,28 @@ export const FIGURES = {
     checked: CHECKED,
     sources: [S.lbttFtb, S.lbtt2026],
   },
+  lisaOpenAge: {
+    label: "Ages at which you can open a Lifetime ISA",
+    value: "from 18 until the day before your 40th birthday",
+    unit: "text",
+    period: "since 6 April 2017",
+    from: "2017-04-06",
+    checkBy: "2027-05-23",
+    checked: CHECKED_NOVEMBER_26,
+    sources: [S.lisaAges, S.lisaAgesGuide],
+    note: "GOV.UK's Lifetime ISA page was not among the sources we could check; confirmed from a building society's account terms and the Money Advice Service's guide.",
+  },
+  lisaPayInAge: {
+    label: "Last day you can pay into a Lifetime ISA and earn the bonus",
+    value: "the day before your 50th birthday",
+    unit: "text",
+    period: "since 6 April 2017",
+    from: "2017-04-06",
+    checkBy: "2027-05-23",
+    checked: CHECKED_NOVEMBER_26,
+    sources: [S.lisaAges, S.lisaAgesGuide],
+    note: "GOV.UK's Lifetime ISA page was not among the sources we could check; confirmed from a building society's account terms and the Money Advice Service's guide.",
+  },
   lisaAllowance: {
     label: "Most you can pay into a Lifetime ISA a year",
     value: 4000,
@@ -1372,15 +1462,15 @@ export const FIGURES = {
     sources: [S.lisa],
   },
   councilTaxBandD: {
-    label: "Average Band D council tax in England",
-    value: 2280,
+    label: "Average Band D council tax in England, as reported from MHCLG's release",
+    value: 2391.52,
     unit: "gbp",
-    period: "for 2025-26",
-    from: "2025-04-01",
-    to: "2026-03-31",
-    checked: CHECKED,
-    sources: [S.councilTax],
-    note: "The newest official average we could confirm on GOV.UK; the 2026-27 release was not among the sources we could check.",
+    period: "for 2026-27",
+    from: "2026-04-01",
+    to: "2027-03-31",
+    checked: CHECKED_NOVEMBER_26,
+    sources: [S.councilTaxBandD2026, S.councilTax],
+    note: "Reported by GeraHome, which copies MHCLG's release Council Tax levels set by local authorities in England 2026 to 2027; GOV.UK's release itself was not among the sources we could check. GOV.UK's average for 2025-26 was £2,280.",
   },
   councilTaxRiseLimit: {
     label:
