@@ -27,11 +27,6 @@ export interface DatedChange {
 }
 
 /** Where a change is dated by a source no reference figure holds. */
-const FUEL_DUTY_FREEZE_2026: Source = {
-  title:
-    "The Chancellor announces the fuel duty freeze is extended to the end of the year (video of the statement, May 2026, Dailymotion)",
-  url: "https://www.dailymotion.com/video/xaag2qs",
-};
 /** The only stored account of the order's dates; the site serves it over http only. */
 const FUEL_DUTY_ORDER_2026: Source = {
   title:
@@ -138,7 +133,7 @@ export const DATED_CHANGES: readonly DatedChange[] = [
     forWhom: "Drivers of petrol and diesel cars.",
     calculators: ["fuel-cost", "ev-charging"],
     guides: ["/guides/fuel-cost/how-to-estimate-commute-cost"],
-    sources: [FUEL_DUTY_FREEZE_2026, ...FIGURES.fuelDutyMain.sources, FUEL_DUTY_ORDER_2026],
+    sources: [...FIGURES.fuelDutyMain.sources, FUEL_DUTY_ORDER_2026],
   },
   {
     id: "fuel-duty-2027-03",
