@@ -97,6 +97,38 @@ describe.each(articles.map((article) => [article.path, article] as const))(
   },
 );
 
+/** An article's first paragraph: the body's first block of text after the frontmatter. */
+function firstParagraph(file: string) {
+  const body = file.split(/^---$/m).slice(2).join("---");
+  return body
+    .trim()
+    .split(/\n\s*\n/)[0]!
+    .replace(/\s+/g, " ");
+}
+
+describe("the library's voice", () => {
+  const files = articles.map(
+    (article) => [article.path, readFileSync(article.file, "utf8")] as const,
+  );
+
+  it("opens from the reader's question, not the document: at most four guides begin 'This guide…'", () => {
+    const selfDescribing = files
+      .filter(
+        ([path, file]) =>
+          path.startsWith("/guides/") && /\bThis guide\b/.test(firstParagraph(file)),
+      )
+      .map(([path]) => path);
+    expect(selfDescribing.length, selfDescribing.join("\n")).toBeLessThanOrEqual(4);
+  });
+
+  it("leaves 'the newest we could confirm' to the figures' notices and sources, in at most two articles", () => {
+    const hedged = files
+      .filter(([, file]) => /we could (?:confirm|find)/i.test(file))
+      .map(([path]) => path);
+    expect(hedged.length, hedged.join("\n")).toBeLessThanOrEqual(2);
+  });
+});
+
 describe("scenarios", () => {
   // Each scenario's people and its places: no first name or town may appear in two scenarios.
   const CAST: Record<string, { people: string[]; places: string[] }> = {
@@ -147,6 +179,32 @@ describe("scenarios", () => {
       }
     }
     expect([...headings].filter(([, count]) => count > 1)).toEqual([]);
+  });
+
+  it("open in different ways: no two in one calculator's group start with the same construction", () => {
+    // The shape of an opening: its people become N (a couple, and a family name, are one N) and
+    // its numbers 0, so "Megan lives in" and "Owen and Bethan Hughes live in" are both "N live".
+    const construction = (slug: string) => {
+      let opening = firstParagraph(bodies.get(slug)!);
+      for (const name of CAST[slug]!.people)
+        opening = opening.replace(new RegExp(`\\b${name}\\b`, "g"), "N");
+      const [first, second] = opening
+        .replace(/N(?:,? and N)*(?: [A-Z][a-z]+)?/g, "N")
+        .replace(/\d[\d,.]*/g, "0")
+        .split(/\s+/);
+      return `${first} ${second?.replace(/^(live|rent|ha)s$/, "$1ve").replace("rentve", "rent")}`;
+    };
+    const byGroup = new Map<string, string[]>();
+    for (const scenario of scenarios) {
+      const shapes = byGroup.get(scenario.calcKey) ?? [];
+      shapes.push(construction(scenario.slug));
+      byGroup.set(scenario.calcKey, shapes);
+    }
+    for (const [group, shapes] of byGroup)
+      expect(new Set(shapes).size, `${group}: ${shapes}`).toBe(shapes.length);
+    // "Megan lives…", "Gareth is 41 and…": a cast list, not a story; a few may open that way.
+    const roll = [...bodies.keys()].filter((slug) => /^N (?:live|is)\b/.test(construction(slug)));
+    expect(roll.length, roll.join(", ")).toBeLessThanOrEqual(4);
   });
 
   it("the winter house is priced at the cap the article names", () => {

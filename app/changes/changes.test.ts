@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { guides } from "~/articles/catalogue.server";
-import { DATED_CHANGES } from "~/reference/changes";
+import { DATED_CHANGES, stillToComeWording } from "~/reference/changes";
 import { FIGURES } from "~/reference/figures";
 import { changesCalendar, changesFrom } from "./changes.server";
 
@@ -72,5 +72,54 @@ describe("what's changing", () => {
     );
     // Stable: the same changes give the same UIDs on every build.
     expect(changesCalendar(BUILT_ON)).toContain("UID:price-cap-2027-01@costwise");
+  });
+
+  it("tells every change whose date has passed in the past tense", () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const past = DATED_CHANGES.filter((change) => change.date <= today);
+    expect(past.length).toBeGreaterThanOrEqual(5);
+    expect(
+      past.flatMap((change) => stillToComeWording(change).map((word) => `${change.id}: "${word}"`)),
+    ).toEqual([]);
+  });
+
+  it("knows a change worded as still to come, however it is put", () => {
+    // The wordings these entries had when their dates had passed.
+    const asIfToCome = [
+      {
+        title: "Renters' Rights Act: the first changes take effect in England",
+        what: 'Tenancies become periodic and section 21 "no fault" evictions end.',
+      },
+      { title: "Ofgem's typical energy use", what: "A typical home is now counted as using less." },
+      { title: "Boiler Upgrade Scheme", what: "New grant categories apply from July." },
+      { title: "Fuel duty", what: "The freeze will end and duty is to rise by 1p." },
+      { title: "Pay-per-mile charge for electric cars (planned)", what: "A charge of 3p a mile." },
+    ];
+    for (const change of asIfToCome)
+      expect(stillToComeWording(change), change.what).not.toEqual([]);
+    expect(
+      stillToComeWording({
+        title: "Renters' Rights Act: the first changes took effect in England",
+        what: 'Tenancies became periodic and section 21 "no fault" evictions ended at the end of April.',
+      }),
+    ).toEqual([]);
+  });
+
+  it("lists the 1 January 2027 fuel duty step, the April 2027 cap quarter and the 2027-28 tax year, in its calendar too", () => {
+    const dates = Object.fromEntries(changes.map((change) => [change.id, change.date]));
+    expect(dates).toMatchObject({
+      "fuel-duty-2027-01": "2027-01-01",
+      "fuel-duty-2027-03": "2027-03-01",
+      "price-cap-2027-04": "2027-04-01",
+      "tv-licence-2027-04": "2027-04-01",
+      "tax-year-2027-04": "2027-04-06",
+    });
+    const calendar = changesCalendar(BUILT_ON, "https://costwise.example");
+    for (const id of ["fuel-duty-2027-01", "price-cap-2027-04", "tax-year-2027-04"])
+      expect(calendar).toContain(`UID:${id}@costwise`);
+    expect(calendar).toContain("DTSTART;VALUE=DATE:20270406");
+    const taxYear = changes.find((change) => change.id === "tax-year-2027-04")!;
+    expect(taxYear.what).toContain("ends on 5 April 2027");
+    expect(taxYear.what).toContain(`${FIGURES.mileageRate.value}p a mile`);
   });
 });

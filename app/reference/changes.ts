@@ -26,6 +26,26 @@ export interface DatedChange {
   sources: readonly [Source, ...Source[]];
 }
 
+/** Where a change is dated by a source no reference figure holds. */
+/** The only stored account of the order's dates; the site serves it over http only. */
+const FUEL_DUTY_ORDER_2026: Source = {
+  title:
+    "UK fuel duty freeze extended to 31 December 2026 (The Common Room, reporting the Treasury's order on legislation.gov.uk)",
+  url: "http://the-common-room.co.uk/uk-fuel-duty-freeze-extended-to-31-december-2026",
+};
+const TV_LICENCE_2027: Source = {
+  title: "Why your TV licence is rising to £180 (Upday, reporting the DCMS announcement)",
+  url: "https://www.upday.com/uk/uknews/why-your-tv-licence-is-rising-to-pound180-while-bbcs-funding-model-faces-overhaul/0vvz8ld",
+};
+const FUEL_DUTY_RPI: Source = {
+  title:
+    "The withdrawal of the cut in fuel duty means filling up will cost more (Paul Lewis, Radio Times Money, from the Budget papers)",
+  url: "https://www.radiotimesmoney.com/news/paul-lewis/the-withdrawal-of-the-cut-in-fuel-duty-means-filling-up-will-cost-more-says-paul-lewis",
+};
+
+const CAP_HOUSEHOLDS =
+  "Households on a standard variable (default) tariff in England, Scotland and Wales.";
+
 const ENERGY_GUIDES = [
   "/guides/energy-bill/how-to-estimate-your-electric-bill",
   "/guides/energy-bill/gas-vs-electric-heating-costs",
@@ -35,8 +55,8 @@ export const DATED_CHANGES: readonly DatedChange[] = [
   {
     id: "renters-rights-act-2026-05",
     date: FIGURES.rentersRightsAct.from,
-    title: "Renters' Rights Act: the first changes take effect in England",
-    what: `Tenancies become periodic and section 21 "no fault" evictions end; rent in advance is limited to ${formatFigure("rentInAdvanceMax")}, and rent can rise once a year with ${formatFigure("rentIncreaseNotice")}' notice.`,
+    title: "Renters' Rights Act: the first changes took effect in England",
+    what: `Tenancies became periodic and section 21 "no fault" evictions ended; rent in advance was limited to ${formatFigure("rentInAdvanceMax")}, and rent could rise only once a year, with ${formatFigure("rentIncreaseNotice")}' notice.`,
     forWhom: "Private renters and landlords in England.",
     calculators: ["rent-affordability"],
     guides: [
@@ -58,8 +78,8 @@ export const DATED_CHANGES: readonly DatedChange[] = [
   {
     id: "typical-use-2026-07",
     date: FIGURES.tdcvElec.from,
-    title: "Ofgem's typical energy use is lowered",
-    what: `A typical (medium) home is now counted as using ${formatFigure("tdcvElec")} of electricity and ${formatFigure("tdcvGas")} of gas a year, down from ${formatFigure("tdcvElec2023")} and ${formatFigure("tdcvGas2023")}, so "typical bills" quoted from July 2026 are not comparable with earlier ones.`,
+    title: "Ofgem's typical energy use was lowered",
+    what: `A typical (medium) home has been counted since then as using ${formatFigure("tdcvElec")} of electricity and ${formatFigure("tdcvGas")} of gas a year, down from ${formatFigure("tdcvElec2023")} and ${formatFigure("tdcvGas2023")}, so "typical bills" quoted from July 2026 are not comparable with earlier ones.`,
     forWhom: "Anyone comparing a bill with a typical bill.",
     calculators: ["energy-bill"],
     guides: ENERGY_GUIDES,
@@ -69,7 +89,7 @@ export const DATED_CHANGES: readonly DatedChange[] = [
     id: "boiler-upgrade-scheme-2026-07",
     date: "2026-07-21",
     title: "Boiler Upgrade Scheme: new grant categories",
-    what: `New grant categories apply: ${formatFigure("busOffGasOilLpg")} for an air-to-water heat pump replacing oil or LPG heating off the gas grid (as reported; GOV.UK's own table was not confirmed), ${formatFigure("busAirToAir")} for an air-to-air heat pump, and ${formatFigure("busHeatPump")} for an air source or ground source heat pump.`,
+    what: `New grant categories applied: ${formatFigure("busOffGasOilLpg")} for an air-to-water heat pump replacing oil or LPG heating off the gas grid (as reported; GOV.UK's own table was not confirmed), ${formatFigure("busAirToAir")} for an air-to-air heat pump, and ${formatFigure("busHeatPump")} for an air source or ground source heat pump.`,
     forWhom: "Homeowners replacing a fossil-fuel boiler in England and Wales.",
     calculators: ["energy-bill"],
     guides: ["/guides/energy-bill/gas-vs-electric-heating-costs"],
@@ -79,8 +99,8 @@ export const DATED_CHANGES: readonly DatedChange[] = [
     id: "price-cap-2026-10",
     date: dayAfter(PRICE_CAP.to),
     title: "A new energy price cap quarter: October to December 2026",
-    what: "Ofgem sets the cap every three months. The figures for this quarter were not in the sources we could check; Ofgem's page gives them.",
-    forWhom: "Households on a standard variable (default) tariff in England, Scotland and Wales.",
+    what: "The cap moved to new rates for the quarter. No figures are given here because none of the sources we could check when this page was built had them; Ofgem's page, linked below, gives them.",
+    forWhom: CAP_HOUSEHOLDS,
     calculators: ["energy-bill", "ev-charging"],
     guides: ENERGY_GUIDES,
     sources: [PRICE_CAP.newer],
@@ -89,8 +109,18 @@ export const DATED_CHANGES: readonly DatedChange[] = [
     id: "price-cap-2027-01",
     date: "2027-01-01",
     title: "A new energy price cap quarter: January to March 2027",
-    what: "The next quarterly cap. Ofgem announces each cap about five weeks before it starts.",
-    forWhom: "Households on a standard variable (default) tariff in England, Scotland and Wales.",
+    what: "The next quarterly cap. Ofgem announces each cap about five weeks before it starts; its figures were not in the sources we could check when this page was built, so Ofgem's page is the place to look.",
+    forWhom: CAP_HOUSEHOLDS,
+    calculators: ["energy-bill", "ev-charging"],
+    guides: ENERGY_GUIDES,
+    sources: [PRICE_CAP.newer],
+  },
+  {
+    id: "price-cap-2027-04",
+    date: "2027-04-01",
+    title: "A new energy price cap quarter: April to June 2027",
+    what: "The cap's rates change again for April to June 2027. Ofgem announces them about five weeks before, towards the end of February.",
+    forWhom: CAP_HOUSEHOLDS,
     calculators: ["energy-bill", "ev-charging"],
     guides: ENERGY_GUIDES,
     sources: [PRICE_CAP.newer],
@@ -98,12 +128,45 @@ export const DATED_CHANGES: readonly DatedChange[] = [
   {
     id: "fuel-duty-2027-01",
     date: dayAfter(FIGURES.fuelDutyMain.to),
-    title: "Fuel duty: the freeze is reported to end",
-    what: `Fuel duty has been ${formatFigure("fuelDutyMain")} a litre. GOV.UK's plan of February 2026 set rises of 1p, 2p and 2p a litre from September 2026; news reports say the freeze was extended to 31 December 2026, moving the next rise to 1 January 2027. We could not confirm that order on GOV.UK.`,
+    title: "Fuel duty: the freeze ends and the first step up",
+    what: `Fuel duty has been frozen at ${formatFigure("fuelDutyMain")} a litre to 31 December 2026: the Chancellor extended the freeze to the end of the year in May 2026, and a Treasury order made on 21 May and in force from 15 June moved the step GOV.UK's plan had set for 1 December 2026 to 1 January 2027, as The Common Room reports from legislation.gov.uk. The size of the January step was not in the sources we could check, so none is given here.`,
     forWhom: "Drivers of petrol and diesel cars.",
     calculators: ["fuel-cost", "ev-charging"],
     guides: ["/guides/fuel-cost/how-to-estimate-commute-cost"],
-    sources: FIGURES.fuelDutyMain.sources,
+    sources: [...FIGURES.fuelDutyMain.sources, FUEL_DUTY_ORDER_2026],
+  },
+  {
+    id: "fuel-duty-2027-03",
+    date: "2027-03-01",
+    title: "Fuel duty back to its rate before March 2022",
+    what: "GOV.UK's plan of February 2026 sets the main rate for petrol and diesel at 57.95p a litre from 1 March 2027, the rate before the 5p cut of March 2022. From 2027-28 the rates are to rise each year with the Retail Prices Index, as the Budget papers are reported to say; the first such rise and its size were not in the sources we could check.",
+    forWhom: "Drivers of petrol and diesel cars.",
+    calculators: ["fuel-cost", "ev-charging"],
+    guides: ["/guides/fuel-cost/how-to-estimate-commute-cost"],
+    sources: [FIGURES.fuelDutyMain.sources[0], FUEL_DUTY_RPI],
+  },
+  {
+    id: "tv-licence-2027-04",
+    date: dayAfter(FIGURES.tvLicence.to),
+    title: "TV licence fee for 2027-28",
+    what: `The colour licence has cost ${formatFigure("tvLicence")} a year; it is due to rise with CPI inflation from 1 April 2027, as the DCMS announcement of 2026 is reported to say. The new fee was not in the sources we could check.`,
+    forWhom: "Every household that watches live TV or BBC iPlayer.",
+    calculators: ["rent-affordability"],
+    guides: ["/guides/rent-affordability/how-much-rent-can-i-afford"],
+    sources: [TV_LICENCE_2027, ...FIGURES.tvLicence.sources],
+  },
+  {
+    id: "tax-year-2027-04",
+    date: dayAfter(FIGURES.mileageRate.to),
+    title: "A new tax year: 2027-28 begins",
+    what: `The 2026-27 tax year ends on 5 April 2027. Its figures end with it: HMRC's mileage rates of ${formatFigure("mileageRate")} a mile for the first 10,000 business miles and ${formatFigure("mileageRateOver10000")} after, and the employee National Insurance main rate of ${formatFigure("nationalInsuranceRate")}. The Personal Allowance stays frozen at ${formatFigure("personalAllowance")}. Take-home pay sums for 2027-28 follow once HMRC publishes the year's rates and thresholds.`,
+    forWhom: "Employees, the self-employed and anyone claiming business mileage across the UK.",
+    calculators: ["rent-affordability", "fuel-cost"],
+    guides: [
+      "/guides/rent-affordability/how-much-rent-can-i-afford",
+      "/guides/fuel-cost/how-to-estimate-commute-cost",
+    ],
+    sources: [...FIGURES.mileageRate.sources, ...FIGURES.nationalInsuranceRate.sources],
   },
   {
     id: "vehicle-tax-2027-04",
@@ -159,3 +222,26 @@ export const DATED_CHANGES: readonly DatedChange[] = [
     sources: FIGURES.personalAllowance.sources,
   },
 ];
+
+/**
+ * Words that put a change still to come: "will", "is to", "planned", or a present tense that
+ * reads as a timetable ("evictions end", "new categories apply", "is now counted"). An entry whose
+ * date has passed must say none of them: it happened, so it is told in the past tense.
+ */
+const STILL_TO_COME = [
+  /\bwill\b/i,
+  /\bshall\b/i,
+  /\b(?:is|are) (?:to|due|set|planned|expected|proposed)\b/i,
+  /\b(?:planned|proposed|upcoming|next)\b/i,
+  /\bgoing to\b/i,
+  /\bnow\b/i,
+  /\b(?:takes?|comes?) (?:effect|into force)\b/i,
+  /\b(?:becomes?|begins?|starts?|applies|apply)\b/i,
+  /\bends\b|(?<!\bthe )\bend\b(?! of\b)/i,
+];
+
+/** The words in a change's title and text that say it is still to come; none, if it reads as past. */
+export function stillToComeWording(change: Pick<DatedChange, "title" | "what">): string[] {
+  const text = `${change.title}. ${change.what}`;
+  return STILL_TO_COME.flatMap((marker) => text.match(marker)?.[0] ?? []);
+}

@@ -11,3 +11,6 @@ export const FIGURES_REVIEWED_LONG = longDate(FIGURES_REVIEWED);
 
 /** The stamp duty and affordability figures, checked on the day their calculators were added, after the review. */
 export const CHECKED_NOVEMBER_24 = "2026-11-24";
+
+/** Checked again on 26 November 2026: the fuel duty freeze, council tax, the Warm Home Discount, the Lifetime ISA ages and the Welsh leasing refund. */
+export const CHECKED_NOVEMBER_26 = "2026-11-26";

@@ -3,7 +3,7 @@
  * heating grants and VAT on home energy.
  * Part of FIGURES (../figures.ts); how to add or update a figure: docs/content-style.md.
  */
-import { FIGURES_REVIEWED as CHECKED } from "../checked";
+import { FIGURES_REVIEWED as CHECKED, CHECKED_NOVEMBER_26 } from "../checked";
 import { PRICE_CAP, TYPICAL_USE, TYPICAL_USE_LOW_HIGH } from "../energy";
 import type { FigureData, Source } from "../types";
 
@@ -62,6 +62,10 @@ const S = {
   busOffGas2: {
     title: "The Boiler Upgrade Scheme explained (Vector Heat)",
     url: "https://www.vectorheat.co.uk/insights/boiler-upgrade-scheme-explained.html",
+  },
+  whd2026: {
+    title: "Warm Home Discount 2026/27: who qualifies and how to get £150 (CalcHub)",
+    url: "https://calchub.uk/blog/warm-home-discount-2026-27-who-qualifies/",
   },
   whd2025: {
     title:
@@ -186,12 +190,12 @@ export const ENERGY_FIGURES = {
       "Warm Home Discount a winter, for every billpayer on means-tested benefits in England and Wales",
     value: 150,
     unit: "gbp",
-    period: "for winter 2025-26; the scheme continues to winter 2030-31",
-    from: "2025-10-01",
-    checkBy: "2027-05-23",
-    checked: CHECKED,
-    sources: [S.whd2025, S.whdExtended],
-    note: "Copies of the government's releases of 19 June 2025 and 30 January 2026; the amount for winter 2026-27 was not confirmed separately.",
+    period: "for winter 2026-27",
+    from: "2026-10-01",
+    to: "2027-03-31",
+    checked: CHECKED_NOVEMBER_26,
+    sources: [S.whd2026, S.whd2025, S.whdExtended],
+    note: "£150 for winter 2026-27 as CalcHub reports; the government's releases of 19 June 2025 (£150, widened to every billpayer on means-tested benefits) and 30 January 2026 (the scheme continued to winter 2030-31) are copies, not GOV.UK's own pages.",
   },
   capElecStanding2025: {
     label: "Electricity standing charge a day under the price cap, lowest and highest quarter",

@@ -3,7 +3,7 @@
  * prices and mileage rates.
  * Part of FIGURES (../figures.ts); how to add or update a figure: docs/content-style.md.
  */
-import { FIGURES_REVIEWED as CHECKED } from "../checked";
+import { FIGURES_REVIEWED as CHECKED, CHECKED_NOVEMBER_26 } from "../checked";
 import { PUMP_PRICES } from "../fuel";
 import type { FigureData, Source } from "../types";
 
@@ -12,6 +12,11 @@ const S = {
   fuelDutyPlan: {
     title: "Fuel duty rates: 2026 to 2027 (GOV.UK)",
     url: "https://www.gov.uk/government/publications/fuel-duty-rates-for-2026-to-2027/fuel-duty-rates-2026-to-2027",
+  },
+  fuelDutyFreezeStatement: {
+    title:
+      "The Chancellor extends the fuel duty freeze to the end of the year (video of the statement, May 2026)",
+    url: "https://www.dailymotion.com/video/xaag2qs",
   },
   fuelDutyFreeze2: {
     title: "UK fuel duty freeze extended (Vaidra)",
@@ -262,13 +267,12 @@ export const MOTORING_FIGURES = {
     label: "Fuel duty on petrol and diesel, a litre (before VAT)",
     value: 52.95,
     unit: "pence",
-    period:
-      "as GOV.UK's rates for 2026 to 2027 set it to 31 August 2026, and as reported frozen to 31 December 2026",
-    from: "2026-02-26",
+    period: "until 31 December 2026",
+    from: "2022-03-23",
     to: "2026-12-31",
-    checked: CHECKED,
-    sources: [S.fuelDutyPlan, S.fuelDutyFreeze2],
-    note: "GOV.UK's plan of 26 February 2026 set rises of 1p on 1 September 2026, 2p on 1 December 2026 and 2p on 1 March 2027; news reports say an order of 21 May 2026 extended the freeze to 31 December 2026 and moved the next rise to 1 January 2027. We could not confirm the order on GOV.UK, so the rate from 1 January 2027 is not given.",
+    checked: CHECKED_NOVEMBER_26,
+    sources: [S.fuelDutyPlan, S.fuelDutyFreezeStatement, S.fuelDutyFreeze2],
+    note: "GOV.UK's plan of 26 February 2026 kept the rate to 31 August 2026 and returns it to 57.95p, its rate before March 2022, on 1 March 2027. The Chancellor extended the freeze to the end of 2026 in May 2026; a Treasury order of 21 May 2026, in force from 15 June, is reported to move the plan's 1 December step to 1 January 2027. The order's text was not among the sources we could check, so the rate from 1 January 2027 is not given.",
   },
   mileageRate: {
     label: "HMRC approved mileage rate for a car, first 10,000 business miles in a tax year",

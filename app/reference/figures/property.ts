@@ -3,7 +3,7 @@
  * buying, the Lifetime ISA), council tax, renting in England and moving home.
  * Part of FIGURES (../figures.ts); how to add or update a figure: docs/content-style.md.
  */
-import { FIGURES_REVIEWED as CHECKED, CHECKED_NOVEMBER_24 } from "../checked";
+import { FIGURES_REVIEWED as CHECKED, CHECKED_NOVEMBER_24, CHECKED_NOVEMBER_26 } from "../checked";
 import { PROPERTY_TAX_CHECK_BY, PROPERTY_TAX_RULES } from "../property-tax";
 import { describeBands, describeReliefBands } from "../property-tax-text";
 import type { FigureData, Source } from "../types";
@@ -63,6 +63,29 @@ const S = {
   lbtt2026: {
     title: "The 2026 Budget and property taxes (Weightmans)",
     url: "https://www.weightmans.com/media-centre/news/the-2026-budget-and-property-taxes",
+  },
+  lisaAges: {
+    title: "Lifetime ISA: saving into a Lifetime ISA (Skipton Building Society)",
+    url: "https://www.skipton.co.uk/savings/isas/lifetime-isa",
+  },
+  lisaAgesGuide: {
+    title: "A guide to Lifetime ISAs (Money Advice Service, now MoneyHelper)",
+    url: "https://www.moneyadviceservice.org.uk/en/articles/a-guide-to-lifetime-isas",
+  },
+  councilTaxBandD2026: {
+    title:
+      "UK council tax Band D by area, 2026/27 (GeraHome, from MHCLG's Council Tax levels set by local authorities in England 2026 to 2027)",
+    url: "https://gerahome.com/data/uk-council-tax",
+  },
+  lttLeasingRefund: {
+    title:
+      "Claim a refund of Land Transaction Tax paid at the higher rate if you lease your property to a Welsh local authority (Welsh Revenue Authority, GOV.WALES)",
+    url: "https://www.gov.wales/node/74218",
+  },
+  lttLeasingRefundLaw: {
+    title:
+      "The Land Transaction Tax and Anti-avoidance of Devolved Taxes (Wales) Act 2017 (Amendments to Schedule 5) Regulations 2026 (legislation.gov.uk)",
+    url: "https://www.legislation.gov.uk/wsi/2026/42/made/data.html",
   },
   lisa: {
     title: "Lifetime ISA shake-up confirmed in Budget (Britbrief)",
@@ -300,6 +323,41 @@ export const PROPERTY_FIGURES = {
     checked: CHECKED_NOVEMBER_24,
     sources: [S.lttRefund, S.lttRefundLaw],
   },
+  lttLeasingRefundMaxPrice: {
+    label:
+      "Highest price of a home bought at the higher rates of Land Transaction Tax whose higher rates can be refunded when it is leased to a Welsh local authority",
+    value: 400000,
+    unit: "gbp",
+    period: "for homes bought from 13 February 2026 to 31 March 2031",
+    from: "2026-02-13",
+    to: "2031-03-31",
+    checked: CHECKED_NOVEMBER_26,
+    sources: [S.lttLeasingRefund, S.lttLeasingRefundLaw],
+    note: "For homes let through Leasing Scheme Wales or another lease to a Welsh council; the main rates still apply. The Welsh Revenue Authority takes claims through its helpdesk until its online service opens.",
+  },
+  lttLeasingRefundLeaseWithin: {
+    label:
+      "Time within which the home must be leased to a Welsh local authority, from its purchase, for the higher rates of Land Transaction Tax to be refunded",
+    value: 18,
+    unit: "months",
+    period: "for homes bought from 13 February 2026 to 31 March 2031",
+    from: "2026-02-13",
+    to: "2031-03-31",
+    checked: CHECKED_NOVEMBER_26,
+    sources: [S.lttLeasingRefund, S.lttLeasingRefundLaw],
+  },
+  lttLeasingRefundLeaseTerm: {
+    label:
+      "Length of the lease to a Welsh local authority that qualifies for a refund of the higher rates of Land Transaction Tax",
+    value: "between 5 and 20 years",
+    unit: "text",
+    period: "for homes bought from 13 February 2026 to 31 March 2031",
+    from: "2026-02-13",
+    to: "2031-03-31",
+    checked: CHECKED_NOVEMBER_26,
+    sources: [S.lttLeasingRefund],
+    note: "The claim must be made within 12 months of the lease to the council, and the rent must be below the Local Housing Allowance's maximum.",
+  },
   sdltBandsFrom: {
     label: "Date the current Stamp Duty Land Tax bands took effect (England and Northern Ireland)",
     value: "2025-04-01",
@@ -399,6 +457,28 @@ export const PROPERTY_FIGURES = {
     checked: CHECKED,
     sources: [S.lbttFtb, S.lbtt2026],
   },
+  lisaOpenAge: {
+    label: "Ages at which you can open a Lifetime ISA",
+    value: "from 18 until the day before your 40th birthday",
+    unit: "text",
+    period: "since 6 April 2017",
+    from: "2017-04-06",
+    checkBy: "2027-05-23",
+    checked: CHECKED_NOVEMBER_26,
+    sources: [S.lisaAges, S.lisaAgesGuide],
+    note: "GOV.UK's Lifetime ISA page was not among the sources we could check; confirmed from a building society's account terms and the Money Advice Service's guide.",
+  },
+  lisaPayInAge: {
+    label: "Last day you can pay into a Lifetime ISA and earn the bonus",
+    value: "the day before your 50th birthday",
+    unit: "text",
+    period: "since 6 April 2017",
+    from: "2017-04-06",
+    checkBy: "2027-05-23",
+    checked: CHECKED_NOVEMBER_26,
+    sources: [S.lisaAges, S.lisaAgesGuide],
+    note: "GOV.UK's Lifetime ISA page was not among the sources we could check; confirmed from a building society's account terms and the Money Advice Service's guide.",
+  },
   lisaAllowance: {
     label: "Most you can pay into a Lifetime ISA a year",
     value: 4000,
@@ -432,15 +512,15 @@ export const PROPERTY_FIGURES = {
 
   // ── Council tax ──
   councilTaxBandD: {
-    label: "Average Band D council tax in England",
-    value: 2280,
+    label: "Average Band D council tax in England, as reported from MHCLG's release",
+    value: 2391.52,
     unit: "gbp",
-    period: "for 2025-26",
-    from: "2025-04-01",
-    to: "2026-03-31",
-    checked: CHECKED,
-    sources: [S.councilTax],
-    note: "The newest official average we could confirm on GOV.UK; the 2026-27 release was not among the sources we could check.",
+    period: "for 2026-27",
+    from: "2026-04-01",
+    to: "2027-03-31",
+    checked: CHECKED_NOVEMBER_26,
+    sources: [S.councilTaxBandD2026, S.councilTax],
+    note: "Reported by GeraHome, which copies MHCLG's release Council Tax levels set by local authorities in England 2026 to 2027; GOV.UK's release itself was not among the sources we could check. GOV.UK's average for 2025-26 was £2,280.",
   },
   councilTaxRiseLimit: {
     label:
