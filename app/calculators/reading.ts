@@ -17,6 +17,7 @@ export type FigureUnit =
   | "%"
   | "years"
   | "months"
+  | "hours"
   | "miles"
   | "km"
   | "mpg"
@@ -89,6 +90,7 @@ const UNIT_WORDS: [RegExp, FigureUnit][] = [
   [/\s*kwh\s*\/\s*100\s*km$/, "kWh/100 km"],
   [/\s*(?:years?|yrs?)$/, "years"],
   [/\s*(?:months?|mths?)$/, "months"],
+  [/\s*(?:hours?|hrs?)$/, "hours"],
   [/\s*(?:miles?|mi)$/, "miles"],
   [/\s*(?:km|kilomet(?:re|er)s?)$/, "km"],
   [/\s*mpg$/, "mpg"],

@@ -39,9 +39,17 @@ interface FieldBase<K extends string> {
 interface NumberField<K extends string = string> extends FieldBase<K> {
   kind: "number";
   default: string;
-  inputMode: "decimal" | "numeric";
+  /** "text" where the figure may carry words a number pad lacks ("5%" or "£150 a month"). */
+  inputMode: "decimal" | "numeric" | "text";
   prefix?: "£";
   suffix?: Text<K, string | undefined>;
+  placeholder?: string;
+}
+
+/** Text that is not a figure (a tax code): read by its calculator's own rule, not reading.ts. */
+interface TextField<K extends string = string> extends FieldBase<K> {
+  kind: "text";
+  default: string;
   placeholder?: string;
 }
 
@@ -56,7 +64,11 @@ interface CheckboxField<K extends string = string> extends FieldBase<K> {
   default: "true" | "false";
 }
 
-export type Field<K extends string = string> = NumberField<K> | ChoiceField<K> | CheckboxField<K>;
+export type Field<K extends string = string> =
+  | NumberField<K>
+  | TextField<K>
+  | ChoiceField<K>
+  | CheckboxField<K>;
 
 /**
  * One press that fills in figures a visitor may not know (Ofgem's price cap rates, its typical use),
