@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent } from "~/calculators/format";
+import { money, percent } from "~/calculators/row-values";
 import type { CalculatorDefinition } from "~/calculators/types";
 import type { TakeHomeKey, TakeHomeResult } from "./calculate";
 import {
@@ -107,31 +107,31 @@ export const definition: CalculatorDefinition<TakeHomeKey, TakeHomeResult> = {
     {
       key: "takeHomeMonthly",
       label: "Take-home pay a month",
-      value: formatMoney(result.takeHomeMonthly),
+      value: money(result.takeHomeMonthly),
       primary: true,
     },
     {
       key: "takeHomeYearly",
       label: "Take-home pay a year",
-      value: formatMoney(result.takeHomeYearly),
+      value: money(result.takeHomeYearly),
     },
     {
       key: "takeHomeWeekly",
       label: "Take-home pay a week",
-      value: formatMoney(result.takeHomeWeekly),
+      value: money(result.takeHomeWeekly),
     },
-    { key: "incomeTax", label: "Income tax a year", value: formatMoney(result.incomeTax) },
+    { key: "incomeTax", label: "Income tax a year", value: money(result.incomeTax) },
     {
       key: "nationalInsurance",
       label: "National Insurance a year",
-      value: formatMoney(result.nationalInsurance),
+      value: money(result.nationalInsurance),
     },
     ...(result.studentLoanRepayment > 0
       ? [
           {
             key: "studentLoanRepayment",
             label: "Student loan a year",
-            value: formatMoney(result.studentLoanRepayment),
+            value: money(result.studentLoanRepayment),
           },
         ]
       : []),
@@ -140,7 +140,7 @@ export const definition: CalculatorDefinition<TakeHomeKey, TakeHomeResult> = {
           {
             key: "postgraduateLoanRepayment",
             label: "Postgraduate Loan a year",
-            value: formatMoney(result.postgraduateLoanRepayment),
+            value: money(result.postgraduateLoanRepayment),
           },
         ]
       : []),
@@ -149,19 +149,19 @@ export const definition: CalculatorDefinition<TakeHomeKey, TakeHomeResult> = {
           {
             key: "pensionContribution",
             label: "Pension from your pay a year",
-            value: formatMoney(result.pensionContribution),
+            value: money(result.pensionContribution),
           },
         ]
       : []),
     {
       key: "taxFreeAllowance",
       label: "Tax-free allowance",
-      value: formatMoney(result.taxFreeAllowance),
+      value: money(result.taxFreeAllowance),
     },
     {
       key: "marginalRatePct",
       label: "Lost from your next £100 of pay",
-      value: formatPercent(result.marginalRatePct),
+      value: percent(result.marginalRatePct),
     },
   ],
   method: () => import("./method").then((module) => module.method),

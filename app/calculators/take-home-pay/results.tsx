@@ -1,5 +1,5 @@
-import { formatMoney } from "~/calculators/format";
 import { PERSONAL_ALLOWANCE } from "~/reference/income-tax";
+import { formatMoney } from "~/site/format";
 import type { TakeHomeResult } from "./calculate";
 import type { PeriodFigures } from "./paye";
 
