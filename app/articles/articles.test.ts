@@ -38,7 +38,8 @@ describe.each(articles.map((article) => [article.path, article] as const))(
     it("prints its figures from the reference module and lists their sources", async () => {
       const data = await rendered(article);
       expect(data.citations.sources.length).toBeGreaterThan(0);
-      expect(data.citations.checked).toBe(FIGURES_REVIEWED);
+      // Checked in the last review, or since: a figure checked again later carries its own day.
+      expect(data.citations.checked >= FIGURES_REVIEWED).toBe(true);
       for (const source of data.citations.sources) expect(source.url).toMatch(/^https:\/\//);
     });
 
@@ -152,6 +153,11 @@ describe("scenarios", () => {
     "house-with-gas-heating-winter": { people: ["Owen", "Bethan"], places: ["Lincoln"] },
     "2-bed-flat-local-move-diy": { people: ["Chloe", "Marcus"], places: ["Leeds"] },
     "long-distance-full-service": { people: ["Anjali", "Rob"], places: ["Guildford", "York"] },
+    "35000-in-newcastle-or-glasgow": {
+      people: ["Fraser"],
+      places: ["Newcastle", "Glasgow", "Paisley"],
+    },
+    "pay-rise-95000-to-110000": { people: ["Imran"], places: ["Milton Keynes"] },
   };
   const bodies = new Map(scenarios.map((s) => [s.slug, readFileSync(s.file, "utf8")]));
 

@@ -3,8 +3,9 @@
  * data, so no MDX code ships to the browser; ArticleBody turns its internal links into router links.
  * Reference figures (<Figure>, <Period>, <Calc>) print from app/reference, and the render reports
  * which ones the article used so the page can list their sources. <CalculatorLink> opens a
- * calculator with inputs filled in (./calculator-link.tsx); <PropertyTax> prints the tax on a
- * purchase from the calculators' own engine (./property-tax-sum.tsx).
+ * calculator with inputs filled in (./calculator-link.tsx); <CalculatorResult> prints a figure a
+ * calculator's own engine works out from inputs (./calculator-result.tsx); <PropertyTax> prints the
+ * tax on a purchase from the calculators' own engine (./property-tax-sum.tsx).
  */
 import type { MDXComponents, MDXContent } from "mdx/types";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -13,6 +14,7 @@ import type { FigureId } from "~/reference/figures";
 import { referenceComponents } from "~/reference/mdx-components";
 import { ScrollRegion } from "~/site/scroll-region";
 import { type CalculatorLinkTarget, calculatorLink, checkCalculatorLinks } from "./calculator-link";
+import { CalculatorResult } from "./calculator-result";
 import { PropertyTax } from "./property-tax-sum";
 
 const modules = import.meta.glob<{ default: MDXContent }>("/content/*/*/*.mdx");
@@ -75,6 +77,7 @@ export async function renderArticleHtml(
           ...components,
           ...referenceComponents(used),
           CalculatorLink: calculatorLink(links, used),
+          CalculatorResult,
           PropertyTax,
           ScenarioResult: scenarioResult(file, results),
         }}

@@ -44,7 +44,10 @@ const NEEDLES: [FigureId, RegExp][] = FIGURE_IDS.flatMap((id) =>
 
 /** The MDX file's text with the components that print figures taken out. */
 const withoutFigureComponents = (mdx: string) =>
-  mdx.replace(/<(Figure|Period|Calc|PropertyTax|ScenarioResult|CalculatorLink)\b[^>]*>/g, " ");
+  mdx.replace(
+    /<(Figure|Period|Calc|PropertyTax|ScenarioResult|CalculatorLink|CalculatorResult)\b[^>]*>/g,
+    " ",
+  );
 
 /** Each figure typed by hand in an MDX file, with the text around it. */
 export function typedFigures(mdx: string): { id: FigureId; context: string }[] {

@@ -1,7 +1,7 @@
 import X from "lucide/dist/esm/icons/x.mjs";
-import { formatQuantity, sameUnit, shownDecimals } from "~/calculators/row-values";
+import { formatQuantity, shownDecimals, shownDifference } from "~/calculators/row-values";
 import type { Field, Inputs, Outcome, ResultRow, RowValue } from "~/calculators/types";
-import { roundShown, signed } from "~/site/format";
+import { signed } from "~/site/format";
 import { Icon } from "~/site/icon";
 import { COMPARED_WITH, inputsFromSearch } from "./share-url";
 
@@ -12,14 +12,12 @@ import { COMPARED_WITH, inputsFromSearch } from "./share-url";
  * a dash for words, or figures in different units (miles in one, km in the other).
  */
 export function difference(a: RowValue, b: RowValue): string {
-  if (a.kind === "words" || b.kind === "words") return "–";
-  if (!sameUnit(a, b)) return "–";
-  const decimals = shownDecimals(b);
-  const change = roundShown(b.amount, decimals) - roundShown(a.amount, decimals);
-  if (roundShown(change, decimals) === 0) return "No change";
+  const change = shownDifference(a, b);
+  if (change === undefined || b.kind === "words") return "–";
+  if (change === 0) return "No change";
   // The sign is the change's own: a row that is itself a change (+£427.62) shows its size here.
   const unsigned = b.kind === "money" ? { ...b, signed: false } : b;
-  return signed(change, decimals, (size) => formatQuantity(unsigned, size));
+  return signed(change, shownDecimals(b), (size) => formatQuantity(unsigned, size));
 }
 
 /**

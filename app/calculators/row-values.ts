@@ -9,6 +9,7 @@ import {
   formatPercent,
   formatSignedMoney,
   formatWhole,
+  roundShown,
 } from "~/site/format";
 import type { Quantity, RowValue } from "./types";
 import type { DistanceUnit } from "./units";
@@ -33,6 +34,16 @@ export function sameUnit(a: Quantity, b: Quantity): boolean {
     return a.decimals === b.decimals && Boolean(a.perMonth) === Boolean(b.perMonth);
   if (a.kind === "distance" && b.kind === "distance") return a.unit === b.unit;
   return a.kind === b.kind;
+}
+
+/**
+ * B minus A, worked from the amounts as they are shown (so it agrees with them to the penny), or
+ * undefined where one cannot be taken from the other: words, or figures in different units.
+ */
+export function shownDifference(a: RowValue, b: RowValue): number | undefined {
+  if (a.kind === "words" || b.kind === "words" || !sameUnit(a, b)) return undefined;
+  const decimals = shownDecimals(b);
+  return roundShown(roundShown(b.amount, decimals) - roundShown(a.amount, decimals), decimals);
 }
 
 /** An amount of a quantity as it is shown: "£1,461.48", "+£427.62 a month", "30.0%", "4 years 9 months". */
