@@ -88,7 +88,8 @@ const CHUNKS = {
     // Home's Recently Used reads it too, once the page has started: the calculator it leads to
     // then finds this chunk already fetched.
     "app/calculator-ui/saved-inputs.ts",
-    "app/calculators/format.ts",
+    "app/site/format.ts",
+    "app/calculators/row-values.ts",
     "app/calculators/units.ts",
     "app/calculators/types.ts",
   ],
@@ -104,8 +105,15 @@ for (const [chunk, files] of Object.entries(CHUNKS)) {
   }
 }
 const ICON = /\/node_modules\/lucide\/dist\/esm\/icons\//;
+/**
+ * React, React DOM and React Router with what they import: one chunk of their own, so the bundle
+ * budgets (scripts/budgets.ts) weigh the framework apart from the site's own code.
+ */
+const FRAMEWORK =
+  /\/node_modules\/(react|react-dom|scheduler|react-router|@remix-run\/route-pattern|cookie-es)\//;
 
 function sharedChunk(id: string, { getModuleInfo }: ManualChunkMeta) {
+  if (FRAMEWORK.test(id)) return "framework";
   const chunk = chunkOf.get(id);
   if (chunk) return chunk;
   // Rollup pulls a manual chunk's dependencies into it, so an icon the calculator chunk shares

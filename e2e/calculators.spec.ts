@@ -476,8 +476,6 @@ test.describe("Moving Cost Calculator: buying a home", () => {
       example.inputs.firstTimeBuyer === "true" &&
       example.inputs.propertyPrice === "350000",
   )!;
-  /** The tax function's chunk (the rules' chunk is named property-tax and loads with the method). */
-  const TAX_CODE = /\/assets\/estimate-property-tax-[^/]+\.js$/;
 
   test("a link made before the buying fields existed opens exactly as before", async ({ page }) => {
     await open(
@@ -497,52 +495,16 @@ test.describe("Moving Cost Calculator: buying a home", () => {
     await expect(page.getByText("Cost per mile", { exact: true })).toBeVisible();
   });
 
-  test("the tax code loads only when buying is ticked, and the calculation waits for it", async ({
-    page,
-  }) => {
+  test("a purchase shows its tax band by band", async ({ page }) => {
     const errors = watchErrors(page);
-    const fetched: string[] = [];
-    page.on("request", (request) => {
-      if (TAX_CODE.test(new URL(request.url()).pathname)) fetched.push(request.url());
-    });
-    // A slow connection: the code is held until Calculate has been pressed.
-    const release = await holdScripts(page, TAX_CODE);
     await open(page, "/calculators/moving-cost");
-    await page.locator('[name="distance"]').fill("20");
-    await page.getByRole("button", { name: "Calculate", exact: true }).click();
-    await expect(page.locator('[data-result="totalEstimate"]')).toHaveText("£561.00");
-    expect(fetched).toEqual([]);
-
     await fill(page, moving.fields, scottish.inputs, { fromDefaults: true });
-    await expect.poll(() => fetched.length).toBe(1);
     await page.getByRole("button", { name: "Calculate", exact: true }).click();
-    // Still the last result while the code is on its way.
-    await expect(page.locator('[data-result="totalEstimate"]')).toHaveText("£561.00");
-    release();
     await expectResults(page, scottish.expected);
     await expect(
       page.getByRole("table", { name: "Land and Buildings Transaction Tax, band by band" }),
     ).toContainText("£175,000 to £250,000");
-    expect(fetched).toHaveLength(1);
     expect(errors).toEqual([]);
-  });
-
-  test("says so when the tax code cannot be fetched, and fetches it again on the next try", async ({
-    page,
-  }) => {
-    await page.route(TAX_CODE, (route) => route.abort());
-    await open(page, "/calculators/moving-cost");
-    await fill(page, moving.fields, scottish.inputs, { fromDefaults: true });
-    await page.getByRole("button", { name: "Calculate", exact: true }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "have not loaded" })).toBeVisible();
-    await expect(page.getByRole("checkbox", { name: "Buying a home" })).toHaveAccessibleDescription(
-      /The property tax rules have not loaded/,
-    );
-
-    await page.unroute(TAX_CODE);
-    await page.getByRole("button", { name: "Calculate", exact: true }).click();
-    await expectResults(page, scottish.expected);
-    await expect(page.getByRole("alert").filter({ hasText: "have not loaded" })).toHaveCount(0);
   });
 
   test("asks for the price, and will not take a first-time buyer buying an additional home", async ({

@@ -50,6 +50,36 @@ test("a mortgage at two rates: A, B and the difference, kept in the link and reo
   expect(leaving).toEqual([]);
 });
 
+test("a mortgage overpaid at £250 and at £500 a month: the time saved differs by 4 years", async ({
+  page,
+}) => {
+  await open(page, "/calculators/mortgage-payment");
+  await fillFields(page, {
+    loanAmount: "180000",
+    interestRatePct: "5",
+    termYears: "25",
+    monthlyOverpayment: "250",
+  });
+  await page.getByRole("button", { name: "Calculate", exact: true }).click();
+  // £1,052.26 a month (r = 0.05 ÷ 12 over 300 months) plus £250 clears the loan in 207 months:
+  // 93 sooner, 7 years 9 months.
+  const saved = '[data-result="timeSaved"]';
+  await expect(page.locator(saved)).toHaveText("7 years 9 months");
+  await page.getByRole("button", { name: /^Compare with/ }).click();
+  await page.locator('[name="monthlyOverpayment"]').fill("500");
+  await page.getByRole("button", { name: "Calculate", exact: true }).click();
+  // Plus £500 it clears in 159 months: 141 sooner, 11 years 9 months. 141 − 93 = 48 months.
+  await expect(column(page, "a").locator(saved)).toHaveText("7 years 9 months");
+  await expect(column(page, "b").locator(saved)).toHaveText("11 years 9 months");
+  await expect(column(page, "difference").locator(saved)).toHaveText("+4 years");
+  // The interest saved is labelled by each overpayment, so the difference names both.
+  await expect(
+    column(page, "difference").getByText(
+      "Interest saved by overpaying £500.00 a month (B) less Interest saved by overpaying £250.00 a month (A)",
+    ),
+  ).toBeVisible();
+});
+
 test("fuel at two prices, printed on one page and axe clean at phone and desktop widths", async ({
   page,
 }) => {

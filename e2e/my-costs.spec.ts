@@ -107,6 +107,12 @@ test("the sheet filled from a saved mortgage and a saved energy bill, worked by 
   await page.getByRole("button", { name: "Calculate", exact: true }).click();
   await expect(result(page, "monthlyTotal")).toHaveText("£1,895.68");
   await expect(page).toHaveURL(/[?&]housing=1107\.03(&|$)/);
+  // The sheet's results do not offer a link to the sheet itself, as a calculator's do.
+  await expect(
+    page
+      .getByRole("region", { name: "Your results" })
+      .getByRole("link", { name: "Your monthly costs" }),
+  ).toHaveCount(0);
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
   await open(other, page.url());

@@ -5,6 +5,7 @@
 import { readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { figuresByDate } from "../app/reference/figure-dates";
+import { today } from "../app/site/dates";
 import { builtPages, isNotFoundPage } from "./pages";
 import { headersFile } from "./rules";
 import { lowerModulePreloadPriority } from "./script-priority";
@@ -32,7 +33,7 @@ export function writeHostFiles(clientDir: string) {
 
 /** A warning, not a failure: a figure past its date still says so to visitors (site/stale-notice.tsx). */
 function warnOfPastFigures() {
-  const past = figuresByDate(new Date().toLocaleDateString("sv")).filter((row) => row.past);
+  const past = figuresByDate(today()).filter((row) => row.past);
   if (past.length > 0)
     console.warn(
       `build-end: warning: ${past.length} reference figures are past their date (npm run figures lists them): ${past.map((row) => row.id).join(", ")}`,

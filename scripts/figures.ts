@@ -5,12 +5,13 @@
  */
 import { figuresByDate } from "../app/reference/figure-dates";
 import { formatFigure } from "../app/reference/format";
+import { today } from "../app/site/dates";
 
-const today = process.argv[2] ?? new Date().toLocaleDateString("sv");
-const rows = figuresByDate(today);
+const day = process.argv[2] ?? today();
+const rows = figuresByDate(day);
 const past = rows.filter((row) => row.past).length;
 
-console.log(`Reference figures on ${today}: ${past} of ${rows.length} past their date.\n`);
+console.log(`Reference figures on ${day}: ${past} of ${rows.length} past their date.\n`);
 console.log("| | Until | Figure | Value | Holds | Check |");
 console.log("|---|---|---|---|---|---|");
 for (const { id, figure, until, past: isPast } of rows) {

@@ -19,7 +19,7 @@ export async function loadArticle<F extends object>(
   const calculator = article && findCalculator(article.calcKey);
   if (!article || !calculator) throw new Response("Not Found", { status: 404 });
   const inputs = "inputs" in article.frontmatter ? (article.frontmatter.inputs as Inputs) : null;
-  const results = inputs ? await scenarioResults(article.calcKey, inputs) : null;
+  const results = inputs ? scenarioResults(article.calcKey, inputs) : null;
   const { html, figureIds } = await renderArticleHtml(article.file, results?.rows);
   const used = new Set<FigureId>(figureIds);
   if ("inputFigures" in article.frontmatter)

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { FIGURES_REVIEWED } from "~/reference/checked";
 import { FIGURES } from "~/reference/figures";
 import { CONTENT_YEAR } from "~/site/config";
+import { today } from "~/site/dates";
 import { loadArticle } from "./article-data.server";
 import { type Article, guides, scenarios } from "./catalogue.server";
 
@@ -91,7 +92,7 @@ describe.each(articles.map((article) => [article.path, article] as const))(
         dateModified: string;
       };
       expect(dateModified >= datePublished).toBe(true);
-      expect(dateModified <= new Date().toISOString().slice(0, 10)).toBe(true);
+      expect(dateModified <= today()).toBe(true);
     });
   },
 );

@@ -13,12 +13,12 @@
 import type { ReactNode } from "react";
 import { inputsToSearch } from "~/calculator-ui/share-url";
 import { definitions } from "~/calculators/definitions";
-import { typedNumber } from "~/calculators/format";
 import { inputProblems } from "~/calculators/input-problems";
 import { CALCULATOR_KEYS, type CalculatorKey, findCalculator } from "~/calculators/registry";
 import { defaultInputs, type Inputs } from "~/calculators/types";
 import type { FigureId } from "~/reference/figures";
 import { evaluate } from "~/reference/format";
+import { typedNumber } from "~/site/format";
 
 export interface CalculatorLinkTarget {
   calculator: CalculatorKey;
@@ -62,10 +62,9 @@ export function calculatorLink(links: CalculatorLinkTarget[], used: Set<FigureId
 }
 
 /** Throws, naming the link, if a calculator would open a recorded link on an error. */
-export async function checkCalculatorLinks(links: readonly CalculatorLinkTarget[]) {
+export function checkCalculatorLinks(links: readonly CalculatorLinkTarget[]) {
   for (const { calculator, inputs } of links) {
     const definition = definitions[calculator];
-    await definition.prepare?.(inputs);
     const outcome = definition.calculate(inputs);
     if (!outcome.ok)
       throw new Error(

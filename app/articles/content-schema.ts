@@ -1,9 +1,9 @@
 /** The frontmatter every guide and scenario must carry; the build fails on a file that breaks it. */
 import { z } from "zod";
-import { typedNumber } from "~/calculators/format";
 import { placeholderIds } from "~/reference/citations";
 import { isFigureId } from "~/reference/figures";
 import { evaluate } from "~/reference/format";
+import { typedNumber } from "~/site/format";
 
 const isoDate = z.iso.date("must be a date written YYYY-MM-DD");
 

@@ -55,7 +55,7 @@ function scenarioResult(file: string, results?: readonly ResultRow[]) {
       throw new Error(
         `${file}: <ScenarioResult row="${row}" /> is not a row of this scenario's result (${results?.map((result) => result.key).join(", ") ?? "not a scenario"})`,
       );
-    return <>{found[part]}</>;
+    return <>{part === "label" ? found.label : found.value.text}</>;
   };
 }
 
@@ -80,7 +80,7 @@ export async function renderArticleHtml(
         }}
       />,
     );
-    await checkCalculatorLinks(links);
+    checkCalculatorLinks(links);
     return { html, figureIds: [...used] };
   } catch (error) {
     throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);

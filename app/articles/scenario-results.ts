@@ -7,13 +7,12 @@ import { defaultInputs, type ResultRow } from "~/calculators/types";
  * A scenario's Results Summary, produced by its calculator's own calculate function, so an article
  * can never drift from the calculator; and the link that opens the calculator with the same inputs.
  */
-export async function scenarioResults(
+export function scenarioResults(
   calcKey: CalculatorKey,
   scenarioInputs: Readonly<Record<string, string>>,
-): Promise<{ rows: ResultRow[]; tryItHref: string }> {
+): { rows: ResultRow[]; tryItHref: string } {
   const definition = definitions[calcKey];
   const inputs = { ...defaultInputs(definition.fields), ...scenarioInputs };
-  await definition.prepare?.(inputs);
   const outcome = definition.calculate(inputs);
   if (!outcome.ok)
     throw new Error(`Scenario inputs for ${calcKey} are invalid: ${outcome.message}`);

@@ -5,6 +5,7 @@
  */
 import { FIGURE_IDS, FIGURES, type FigureId } from "~/reference/figures";
 import type { FigureData } from "~/reference/types";
+import { withoutFloatNoise } from "~/site/format";
 
 /** Digits that identify a value: at least three significant ones (26.11, 1,663, 0.2611), not 5 or 180. */
 const distinctive = (value: number) => value.toString().replace(/^[0.]+|\.|0+$/g, "").length >= 3;
@@ -22,7 +23,7 @@ function writings(figure: FigureData): string[] {
         : [];
   return values.filter(distinctive).flatMap((value) => {
     if (figure.unit === "pence") {
-      const pounds = Number((value / 100).toPrecision(12));
+      const pounds = withoutFloatNoise(value / 100);
       return [`${value}p`, `${grouped(value)}p`, String(pounds)];
     }
     if (figure.unit === "gbp" || figure.unit === "kwh") return [grouped(value), String(value)];

@@ -104,7 +104,8 @@ export type FieldNote<K extends string> = ComponentType<{
 
 /**
  * A calculator's route component; `loadExtra` is imported only once there is a result to show. The
- * monthly costs sheet names its own page and adds a note under each field.
+ * monthly costs sheet names its own page, adds a note under each field, and does not link its
+ * results to itself (`linksToSheet`: a calculator's results lead on to the sheet).
  */
 export function calculatorRoute<K extends string, R>(
   definition: CalculatorDefinition<K, R>,
@@ -112,7 +113,8 @@ export function calculatorRoute<K extends string, R>(
   {
     page = calculatorPage(definition.key),
     FieldNote,
-  }: { page?: FormPage; FieldNote?: FieldNote<K> } = {},
+    linksToSheet = true,
+  }: { page?: FormPage; FieldNote?: FieldNote<K>; linksToSheet?: boolean } = {},
 ) {
   const Extra = loadExtra && lazy(loadExtra);
   const More = moreFor(definition);
@@ -134,6 +136,7 @@ export function calculatorRoute<K extends string, R>(
         More={More}
         Presets={Presets}
         FieldNote={FieldNote}
+        linksToSheet={linksToSheet}
       />
     );
   };
@@ -146,6 +149,7 @@ function CalculatorPage<K extends string, R>({
   More,
   Presets,
   FieldNote,
+  linksToSheet,
 }: {
   definition: CalculatorDefinition<K, R>;
   page: FormPage;
@@ -153,6 +157,7 @@ function CalculatorPage<K extends string, R>({
   More: ComponentType;
   Presets?: ReturnType<typeof presetsFrom<K>>;
   FieldNote?: FieldNote<K>;
+  linksToSheet: boolean;
 }) {
   const state = useCalculator(definition);
   // Calculate works before the code starts (the form submits itself); these need the code.
@@ -300,6 +305,7 @@ function CalculatorPage<K extends string, R>({
                   stale={state.stale}
                   actionLabel={actionLabel}
                   onCompare={state.compare}
+                  linksToSheet={linksToSheet}
                   comparison={
                     comparedWith && {
                       a: definition.rows(comparedWith.result),

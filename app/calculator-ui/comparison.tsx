@@ -1,29 +1,34 @@
 import X from "lucide/dist/esm/icons/x.mjs";
-import type { Field, Inputs, Outcome, ResultRow } from "~/calculators/types";
+import { formatQuantity, sameUnit, shownDecimals } from "~/calculators/row-values";
+import type { Field, Inputs, Outcome, ResultRow, RowValue } from "~/calculators/types";
+import { roundShown, signed } from "~/site/format";
 import { Icon } from "~/site/icon";
 import { COMPARED_WITH, inputsFromSearch } from "./share-url";
 
-/** A shown figure read back: "−£1,234.50" is −1234.5 with "£" before and 2 decimals. */
-const SHOWN = /^([−-])?(£?)(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d+))?(.*)$/;
+/**
+ * B minus A for one row, worked from the amounts as shown so the three columns agree to the penny,
+ * and shown as a change: money, percentages, distances and energy signed in their unit ("+£49.87",
+ * "−0.4%"), durations in years and months ("+4 years", "−1 year 3 months"). "No change" when equal;
+ * a dash for words, or figures in different units (miles in one, km in the other).
+ */
+export function difference(a: RowValue, b: RowValue): string {
+  if (a.kind === "words" || b.kind === "words") return "–";
+  if (!sameUnit(a, b)) return "–";
+  const decimals = shownDecimals(b);
+  const change = roundShown(b.amount, decimals) - roundShown(a.amount, decimals);
+  if (roundShown(change, decimals) === 0) return "No change";
+  // The sign is the change's own: a row that is itself a change (+£427.62) shows its size here.
+  const unsigned = b.kind === "money" ? { ...b, signed: false } : b;
+  return signed(change, decimals, (size) => formatQuantity(unsigned, size));
+}
 
 /**
- * B minus A for one row, worked from the figures as shown so the three columns agree to the penny,
- * in the same form ("+£49.87", "−0.4%"); "No change" when equal, and a dash for rows that are not
- * figures in the same unit (a verdict, a duration).
+ * The difference column's name for a row: its label, or, where the label follows the inputs and
+ * differs ("Stamp Duty Land Tax" in A, "Land and Buildings Transaction Tax" in B), both, so the
+ * column does not call B's figure less A's by B's name alone.
  */
-export function difference(a: string, b: string): string {
-  const [ma, mb] = [SHOWN.exec(a), SHOWN.exec(b)];
-  if (!ma || !mb || ma[2] !== mb[2] || ma[5] !== mb[5]) return "–";
-  const value = (m: RegExpExecArray) =>
-    (m[1] ? -1 : 1) * Number(`${m[3]!.replaceAll(",", "")}.${m[4] ?? "0"}`);
-  const decimals = Math.max(ma[4]?.length ?? 0, mb[4]?.length ?? 0);
-  const diff = Number((value(mb) - value(ma)).toFixed(decimals));
-  if (diff === 0) return "No change";
-  const shown = Math.abs(diff).toLocaleString("en-GB", {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
-  return `${diff > 0 ? "+" : "−"}${mb[2]}${shown}${mb[5]}`;
+export function differenceLabel(labelA: string, labelB: string): string {
+  return labelA === labelB ? labelB : `${labelB} (B) less ${labelA} (A)`;
 }
 
 const COLUMNS = [
@@ -51,11 +56,12 @@ export default function Comparison({
   // Each column names its rows as its own result does ("Monthly payment at 4.5%").
   const cell = (scenario: (typeof COLUMNS)[number]["scenario"], key: string) => {
     const [rowA, rowB] = [rowsA.get(key), rowsB.get(key)];
-    if (scenario === "a") return { label: (rowA ?? rowB)!.label, value: rowA?.value ?? "–" };
-    if (scenario === "b") return { label: (rowB ?? rowA)!.label, value: rowB?.value ?? "–" };
+    if (scenario === "a") return { label: (rowA ?? rowB)!.label, value: rowA?.value.text ?? "–" };
+    if (scenario === "b") return { label: (rowB ?? rowA)!.label, value: rowB?.value.text ?? "–" };
+    if (!rowA || !rowB) return { label: (rowB ?? rowA)!.label, value: "–" };
     return {
-      label: (rowB ?? rowA)!.label,
-      value: rowA && rowB ? difference(rowA.value, rowB.value) : "–",
+      label: differenceLabel(rowA.label, rowB.label),
+      value: difference(rowA.value, rowB.value),
     };
   };
   return (

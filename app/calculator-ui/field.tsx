@@ -87,13 +87,13 @@ export function Field<K extends string>({
       }
     >
       {(control: ControlProps) =>
-        field.kind === "number" ? (
+        field.kind === "number" || field.kind === "text" ? (
           <div
             className={`mt-2 flex min-h-11 items-stretch overflow-hidden rounded-lg border bg-white focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-amber-500 ${
               error ? "border-2 border-red-700" : "border-slate-500"
             }`}
           >
-            {field.prefix && (
+            {field.kind === "number" && field.prefix && (
               <span
                 aria-hidden="true"
                 className="flex items-center bg-slate-100 px-3 text-slate-700"
@@ -104,8 +104,10 @@ export function Field<K extends string>({
             <input
               name={field.key}
               type="text"
-              inputMode={field.inputMode}
+              inputMode={field.kind === "number" ? field.inputMode : "text"}
               autoComplete="off"
+              autoCapitalize={field.kind === "text" ? "characters" : undefined}
+              spellCheck={field.kind === "text" ? false : undefined}
               value={value}
               placeholder={field.placeholder}
               onChange={(event) => onChange(field.key, event.target.value)}

@@ -1,6 +1,6 @@
 import ArrowLeftRight from "lucide/dist/esm/icons/arrow-left-right.mjs";
 import { lazy, Suspense } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import type { ResultRow } from "~/calculators/types";
 import { Icon } from "~/site/icon";
 
@@ -17,17 +17,18 @@ export default function ResultRows({
   stale,
   actionLabel,
   onCompare,
+  linksToSheet,
   comparison,
 }: {
   rows: readonly ResultRow[];
   stale: boolean;
   actionLabel: string;
   onCompare: () => void;
+  /** Whether the rows lead on to the monthly costs sheet: a calculator's do, the sheet's own do not. */
+  linksToSheet: boolean;
   /** The rows kept as A, and whether B is still the same figures. */
   comparison: { a: readonly ResultRow[]; waitingForB: boolean; onStop: () => void } | null;
 }) {
-  // A calculator's results lead on to the monthly costs sheet; the sheet's own do not.
-  const linksToSheet = useLocation().pathname !== "/my-costs";
   // While B is still A's figures, the comparison itself asks for Calculate.
   const staleNotice = stale && !comparison?.waitingForB && (
     <p
@@ -59,7 +60,7 @@ export default function ResultRows({
                 data-result={row.key}
                 className="mt-1 text-4xl font-bold tracking-tight text-brand-800"
               >
-                {row.value}
+                {row.value.text}
               </dd>
             </div>
           ) : (
@@ -72,7 +73,7 @@ export default function ResultRows({
                 data-result={row.key}
                 className="text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums"
               >
-                {row.value}
+                {row.value.text}
               </dd>
             </div>
           ),

@@ -59,12 +59,11 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
   // Counts calculations and resets, so one that waited for code does not land after a newer one.
   const latest = useRef(0);
 
-  /** The outcome for these inputs, once the engine (and any code they need) is here; undefined if it cannot load. */
+  /** The outcome for these inputs, once the engine is here; undefined if it cannot load. */
   const work = useCallback(
     async (values: Inputs<K>) => {
       try {
         const loaded = await definition.engine();
-        await definition.prepare?.(values);
         return loaded.calculate(values);
       } catch {
         toast({
@@ -163,11 +162,6 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
     if (saved || typed.length > 0)
       setInputs(withKnownKeys(defaults, { ...saved, ...Object.fromEntries(typed) }));
   }, []);
-
-  // Code some inputs need (decision 0009) starts loading as soon as they are chosen.
-  useEffect(() => {
-    void definition.prepare?.(inputs);
-  }, [definition, inputs]);
 
   useEffect(() => {
     if (focusResults) {

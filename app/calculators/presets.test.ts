@@ -35,7 +35,6 @@ describe.each(withPresets)("%s presets", async (key) => {
           const values = choice.values(inputs) as Record<string, string>;
           expect(inputProblems(definition, values)).toEqual([]);
           const filled = { ...inputs, ...values };
-          await definition.prepare?.(filled);
           const outcome = definition.calculate(filled);
           // Ofgem's typical use includes gas: in a home with no gas rate the visitor is asked
           // for one, or to leave gas blank, which is the one error a fill may lead to.

@@ -5,7 +5,7 @@
  * range. A field's text gives a figure (with a note when it was read in a way worth saying), or a
  * message for that field: a filled field never silently counts as 0 (docs/decisions/0013).
  */
-import { formatMoneyExact, formatPence, roundShown } from "./format";
+import { formatMoney, formatPence, roundShown, withoutFloatNoise } from "~/site/format";
 import type { CalculatorEngine, Inputs, Outcome } from "./types";
 import { KM_PER_MILE, LITRES_PER_UK_GALLON, SQFT_PER_SQM } from "./units";
 
@@ -17,6 +17,7 @@ export type FigureUnit =
   | "%"
   | "years"
   | "months"
+  | "hours"
   | "miles"
   | "km"
   | "mpg"
@@ -89,6 +90,7 @@ const UNIT_WORDS: [RegExp, FigureUnit][] = [
   [/\s*kwh\s*\/\s*100\s*km$/, "kWh/100 km"],
   [/\s*(?:years?|yrs?)$/, "years"],
   [/\s*(?:months?|mths?)$/, "months"],
+  [/\s*(?:hours?|hrs?)$/, "hours"],
   [/\s*(?:miles?|mi)$/, "miles"],
   [/\s*(?:km|kilomet(?:re|er)s?)$/, "km"],
   [/\s*mpg$/, "mpg"],
@@ -119,7 +121,7 @@ const THOUSANDS = /^[1-9]\d{0,2}(?:,\d{3})+(?:\.\d*)?$/;
 function showFigure(value: number, unit: FigureUnit, per?: Period): string {
   // Money to the penny; other small figures (an economy, a share) to 3 decimals.
   const money = unit === "£" || PRICE_WORD[unit] !== undefined;
-  const amount = Number(value.toPrecision(12)).toLocaleString("en-GB", {
+  const amount = withoutFloatNoise(value).toLocaleString("en-GB", {
     maximumFractionDigits: money || Math.abs(value) >= 10 ? 2 : 3,
   });
   const period = per ? ` a ${per}` : "";
@@ -223,7 +225,7 @@ export function readFigure(reading: Reading, raw: string | undefined): Figure {
         ok: false,
         message: `${capital(reading.name)} is ${reading.per === "day" ? "a day's" : `for a ${reading.per}`}: type the amount a ${reading.per}.`,
       };
-    const converted = Number(((value * MONTHS[reading.per]) / MONTHS[period]).toPrecision(12));
+    const converted = withoutFloatNoise((value * MONTHS[reading.per]) / MONTHS[period]);
     const typed = showFigure(typedPence ? value / 100 : value, reading.unit, period);
     notes.push(
       `Read as ${showFigure(typedPence ? converted / 100 : converted, reading.unit, reading.per)} (${typed}${conversionWords(period, reading.per)})`,
@@ -284,13 +286,13 @@ function readPrice(
     if (typedPerLitre || (perGallon >= min && perGallon <= max))
       return {
         value: perGallon,
-        note: `Read as ${litreInPence ? formatPence(value) : formatMoneyExact(perLitre)} a litre (${formatMoneyExact(roundShown(perGallon, 3))} a gallon)`,
+        note: `Read as ${litreInPence ? formatPence(value) : formatMoney(perLitre, 2, 5)} a litre (${formatMoney(roundShown(perGallon, 3), 2, 5)} a gallon)`,
         readAsPounds: false,
       };
   }
   const note =
     asPence && !typedPence
-      ? `Read as ${formatPence(value)} a ${PRICE_WORD[reading.unit]} (${formatMoneyExact(pounds)})`
+      ? `Read as ${formatPence(value)} a ${PRICE_WORD[reading.unit]} (${formatMoney(pounds, 2, 5)})`
       : undefined;
   return { value: pounds, note, readAsPounds: !asPence };
 }
@@ -300,7 +302,7 @@ function pencePrompt(reading: Reading, pounds: number) {
   if (!PRICE_WORD[reading.unit]) return "";
   const pence = pounds / 100;
   return pence >= reading.range[0] && pence <= reading.range[1]
-    ? ` For pence, type ${Number(pounds.toPrecision(12))}p.`
+    ? ` For pence, type ${withoutFloatNoise(pounds)}p.`
     : "";
 }
 
@@ -348,7 +350,7 @@ export function convertFigure(
     if (!from.per || !to.per || from.per === "day" || to.per === "day") return undefined;
     converted = (converted * MONTHS[to.per]) / MONTHS[from.per];
   }
-  return Number(converted.toPrecision(12));
+  return withoutFloatNoise(converted);
 }
 
 /** A converted figure as a visitor would type it: prices per litre in pence, others to a sensible precision. */

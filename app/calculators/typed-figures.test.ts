@@ -30,7 +30,6 @@ describe.each(CALCULATOR_KEYS)("%s: every typed figure", (key) => {
   it("is a figure the calculation uses, or a message at its field", async () => {
     expect(starts.length).toBeGreaterThan(0);
     for (const start of starts) {
-      await definition.prepare?.(start);
       const fields = definition.fields.filter(
         (field) => field.kind === "number" && isVisible(field, start),
       );
@@ -64,7 +63,7 @@ describe.each(CALCULATOR_KEYS)("%s: every typed figure", (key) => {
               return;
             }
             for (const row of definition.rows(outcome.result))
-              expect(row.value, what).not.toMatch(/NaN|Infinity|\d{16}/);
+              expect(row.value.text, what).not.toMatch(/NaN|Infinity|\d{16}/);
           }),
           { numRuns: 40 },
         );

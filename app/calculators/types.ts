@@ -7,6 +7,7 @@ import type { IconNode } from "lucide";
 import type { FigureDates } from "~/site/stale-notice";
 import type { Readings } from "./reading";
 import type { CalculatorKey } from "./registry";
+import type { DistanceUnit } from "./units";
 
 /**
  * A calculator's inputs: each field's text as the visitor typed or chose it (docs/product.md#calculator-pages),
@@ -38,9 +39,17 @@ interface FieldBase<K extends string> {
 interface NumberField<K extends string = string> extends FieldBase<K> {
   kind: "number";
   default: string;
-  inputMode: "decimal" | "numeric";
+  /** "text" where the figure may carry words a number pad lacks ("5%" or "£150 a month"). */
+  inputMode: "decimal" | "numeric" | "text";
   prefix?: "£";
   suffix?: Text<K, string | undefined>;
+  placeholder?: string;
+}
+
+/** Text that is not a figure (a tax code): read by its calculator's own rule, not reading.ts. */
+interface TextField<K extends string = string> extends FieldBase<K> {
+  kind: "text";
+  default: string;
   placeholder?: string;
 }
 
@@ -55,7 +64,11 @@ interface CheckboxField<K extends string = string> extends FieldBase<K> {
   default: "true" | "false";
 }
 
-export type Field<K extends string = string> = NumberField<K> | ChoiceField<K> | CheckboxField<K>;
+export type Field<K extends string = string> =
+  | NumberField<K>
+  | TextField<K>
+  | ChoiceField<K>
+  | CheckboxField<K>;
 
 /**
  * One press that fills in figures a visitor may not know (Ofgem's price cap rates, its typical use),
@@ -80,11 +93,34 @@ export interface PresetChoice<K extends string = string> {
   values: (inputs: Inputs<K>) => Partial<Inputs<K>>;
 }
 
+/**
+ * What a figure in a result row is measured in, and how it is shown: money (`decimals` 2, or 3 for
+ * a cost per mile; `signed` for a change, "+£427.62"; `perMonth` adds "a month"), a percentage
+ * (1 decimal), a duration in whole months ("4 years 9 months"), a distance in whole miles or km,
+ * or energy in kWh (1 decimal).
+ */
+export type Quantity =
+  | { kind: "money"; decimals: 2 | 3; signed?: boolean; perMonth?: boolean }
+  | { kind: "percent" }
+  | { kind: "duration" }
+  | { kind: "distance"; unit: DistanceUnit }
+  | { kind: "energy" };
+
+/**
+ * A row's figure: its amount, in the quantity's unit, beside its text as shown; or words, which are
+ * not a figure. Made by the constructors in row-values.ts, so the text is always the amount's.
+ * A comparison subtracts amounts (calculator-ui/comparison.tsx); nothing reads figures back from text.
+ */
+export type RowValue =
+  | (Quantity & { amount: number; text: string })
+  | { kind: "words"; text: string };
+
 export interface ResultRow {
   /** The result's key (docs/product.md), rendered as data-result. */
   key: string;
+  /** What the figure is; it may follow the inputs ("Stamp Duty Land Tax", "Monthly payment at 4.5%"). */
   label: string;
-  value: string;
+  value: RowValue;
   /** The headline figure. */
   primary?: boolean;
 }
@@ -137,14 +173,6 @@ export interface CalculatorDefinition<K extends string = string, R = unknown> {
    * method text: they are prerendered, so they show at once, and they are not a choice's first load.
    */
   presets?: () => Promise<readonly Preset<K>[]>;
-  /**
-   * Code `calculate` needs only for some inputs, fetched when they are chosen instead of with the
-   * page (the moving calculator's property tax rules, docs/decisions/0009-property-tax-loads-when-buying.md).
-   * Returns a promise, which never rejects, while that code loads; undefined when it is here or not
-   * needed. Whoever calculates awaits it first: the page (which also starts it as the inputs change),
-   * the tests and the scenario pages. Without it, `calculate` reports a validation error.
-   */
-  prepare?: (inputs: Inputs<K>) => Promise<void> | undefined;
 }
 
 /** What reads a calculator's fields and works out its result: its calculate.ts. */

@@ -7,17 +7,11 @@ import { guides } from "~/articles/catalogue.server";
 import { calculators } from "~/calculators/registry";
 import { DATED_CHANGES, type DatedChange } from "~/reference/changes";
 import { siteConfig } from "~/site/config";
-import { dayAfter } from "~/site/dates";
+import { dayAfter, monthsBefore } from "~/site/dates";
 
 export interface ChangeView extends Omit<DatedChange, "calculators" | "guides"> {
   links: { label: string; href: string }[];
 }
-
-const monthsBefore = (iso: string, months: number) => {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() - months);
-  return date.toISOString().slice(0, 10);
-};
 
 /** A guide's title; a path that is no guide fails the build. */
 const guideTitle = (path: string) => {

@@ -1,5 +1,5 @@
 import type { FormPage } from "~/calculator-ui/calculator-page";
-import { formatMoney, formatPercent } from "~/calculators/format";
+import { money, percent } from "~/calculators/row-values";
 import type { CalculatorDefinition, Field } from "~/calculators/types";
 import type { MyCostsKey, MyCostsResult } from "./calculate";
 import { COSTS, type CostKey } from "./costs";
@@ -34,10 +34,6 @@ const monthlyField = (
   suffix: "a month",
   placeholder,
 });
-
-/** −£125.00: what is left over can be below nothing. */
-const signedMoney = (value: number) =>
-  `${Math.round(value * 100) < 0 ? "−" : ""}${formatMoney(Math.abs(value))}`;
 
 export const definition: CalculatorDefinition<MyCostsKey, MyCostsResult> = {
   key: "my-costs",
@@ -77,13 +73,13 @@ export const definition: CalculatorDefinition<MyCostsKey, MyCostsResult> = {
     {
       key: "monthlyTotal",
       label: "Your costs a month",
-      value: formatMoney(result.monthlyTotal),
+      value: money(result.monthlyTotal),
       primary: true,
     },
     {
       key: "leftOver",
       label: "Left over from take-home pay",
-      value: signedMoney(result.leftOver),
+      value: money(result.leftOver),
     },
     // Shares of take-home pay, once it is given: the whole, then each cost there is.
     ...(shares && totalSharePct !== null
@@ -91,12 +87,12 @@ export const definition: CalculatorDefinition<MyCostsKey, MyCostsResult> = {
           {
             key: "totalSharePct",
             label: "Costs: share of take-home pay",
-            value: formatPercent(totalSharePct),
+            value: percent(totalSharePct),
           },
           ...COSTS.filter((key) => result.costs[key] > 0).map((key) => ({
             key: `${key}SharePct`,
             label: `${COST_NAMES[key]}: share of take-home pay`,
-            value: formatPercent(shares[key]),
+            value: percent(shares[key]),
           })),
         ]
       : []),

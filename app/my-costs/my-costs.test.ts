@@ -21,7 +21,7 @@ describe("your monthly costs", () => {
     const outcome = calculate(example.inputs);
     if (!outcome.ok) throw new Error(outcome.message);
     const shown = Object.fromEntries(
-      definition.rows(outcome.result).map((row) => [row.key, row.value]),
+      definition.rows(outcome.result).map((row) => [row.key, row.value.text]),
     );
     expect(shown).toMatchObject(example.expected);
     for (const key of "absent" in example ? example.absent : [])
@@ -73,6 +73,6 @@ describe("your monthly costs", () => {
   it("shows no minus sign on a pound that rounds to nothing", () => {
     const outcome = calculate({ monthlyIncomeAfterTax: "100", otherCosts: "100.004" });
     if (!outcome.ok) throw new Error(outcome.message);
-    expect(definition.rows(outcome.result)[1]).toMatchObject({ value: "£0.00" });
+    expect(definition.rows(outcome.result)[1]).toMatchObject({ value: { text: "£0.00" } });
   });
 });

@@ -1,4 +1,4 @@
-import { formatMoney } from "~/calculators/format";
+import { formatMoney } from "~/site/format";
 import type { MyCostsResult } from "./calculate";
 import { CalculatorName, useSavedFigures } from "./source-note";
 

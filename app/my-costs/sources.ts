@@ -4,9 +4,9 @@
  * rows, or are one-off costs shown apart. Read from local storage; nothing leaves the browser.
  */
 import { readRecord, withKnownKeys } from "~/calculator-ui/saved-inputs";
-import { formatMoney, formatMoneyRounded, roundShown } from "~/calculators/format";
 import { CALCULATOR_KEYS, type CalculatorKey } from "~/calculators/registry";
 import type { CalculatorEngine, Inputs } from "~/calculators/types";
+import { formatMoney, roundShown } from "~/site/format";
 import type { MyCostsKey } from "./calculate";
 
 /** A figure from a saved calculator, in pounds (a month, for a row), with what it is. */
@@ -70,12 +70,7 @@ async function readSavedFigures(): Promise<SavedFigures> {
     savedResult("mortgage-payment", () => import("~/calculators/mortgage-payment/calculate")),
     savedResult("energy-bill", () => import("~/calculators/energy-bill/calculate")),
     savedResult("fuel-cost", () => import("~/calculators/fuel-cost/calculate")),
-    savedResult("moving-cost", async () => {
-      const module = await import("~/calculators/moving-cost/calculate");
-      // Buying a home adds the property tax, whose rules its page fetches only when asked.
-      await module.loadPropertyTax();
-      return module;
-    }),
+    savedResult("moving-cost", () => import("~/calculators/moving-cost/calculate")),
     savedResult("stamp-duty", () => import("~/calculators/stamp-duty/calculate")),
   ]);
   const figures: SavedFigures = { rows: {}, unused: {}, oneOffs: [] };
@@ -136,7 +131,7 @@ async function readSavedFigures(): Promise<SavedFigures> {
       roundedToPence({
         calculator: "stamp-duty",
         value: stampDuty.tax.total,
-        what: `${stampDuty.tax.shortName} on a ${formatMoneyRounded(stampDuty.tax.price)} home in ${stampDuty.tax.where}`,
+        what: `${stampDuty.tax.shortName} on a ${formatMoney(stampDuty.tax.price, 0)} home in ${stampDuty.tax.where}`,
       }),
     );
   return figures;

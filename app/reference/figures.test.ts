@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { monthsBefore, today } from "~/site/dates";
 import { citationsFor, fillFigures } from "./citations";
 import { FIGURE_IDS, FIGURES, type FigureId } from "./figures";
 import { ENERGY_FIGURES } from "./figures/energy";
@@ -36,9 +37,7 @@ describe("every reference figure", () => {
     expect(isRealDate(data.checked), `checked "${data.checked}" is not a YYYY-MM-DD date`).toBe(
       true,
     );
-    expect(data.checked <= new Date().toISOString().slice(0, 10), "checked in the future").toBe(
-      true,
-    );
+    expect(data.checked <= today(), "checked in the future").toBe(true);
     expect(data.sources.length).toBeGreaterThan(0);
     for (const source of data.sources) {
       expect(source.title.trim().length).toBeGreaterThan(5);
@@ -75,9 +74,7 @@ describe("every reference figure", () => {
 
   // The calendar never fails the build: a figure not checked for a year is listed as a warning.
   it("lists any figure checked more than 12 months ago (a warning, never a failure)", () => {
-    const yearAgo = new Date();
-    yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
-    const cutoff = yearAgo.toISOString().slice(0, 10);
+    const cutoff = monthsBefore(today(), 12);
     const stale = all.filter(([, data]) => data.checked < cutoff);
     if (stale.length > 0) {
       console.warn(
@@ -127,6 +124,16 @@ describe("Calc", () => {
     expect(formatAmount(652.75, "gbp")).toBe("£652.75");
     expect(formatAmount(15.2954, "pence")).toBe("15.3p");
     expect(formatAmount(-0.001, "gbp")).toBe("£0.00");
+    expect(formatAmount(-125, "gbp")).toBe("−£125.00");
+  });
+
+  it("binds a minus before a power looser than the power, as in maths", () => {
+    expect(evaluate("-2^2").value).toBe(-4);
+    expect(evaluate("(-2)^2").value).toBe(4);
+    expect(evaluate("-2^2 + 5").value).toBe(1);
+    expect(evaluate("3 - -2^2").value).toBe(7);
+    expect(evaluate("2^-2").value).toBe(0.25);
+    expect(evaluate("--3").value).toBe(3);
   });
 
   it.each([

@@ -4,22 +4,9 @@
  */
 
 import { longDate } from "../site/dates";
+import { formatMoney, formatNumber } from "../site/format";
 import { FIGURES, type FigureId, isFigureId } from "./figures";
 import type { FigureData, FigureUnit } from "./types";
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function formatNumber(value: number, minDigits: number, maxDigits: number): string {
-  const key = `${minDigits}:${maxDigits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat("en-GB", {
-      minimumFractionDigits: minDigits,
-      maximumFractionDigits: maxDigits,
-    });
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
-}
 
 /** The decimals a value is written with: 26.11 → 2, 180 → 0. */
 function decimalsOf(value: number): number {
@@ -28,14 +15,13 @@ function decimalsOf(value: number): number {
   return point === -1 ? 0 : text.length - point - 1;
 }
 
-function plain(value: number, unit: FigureUnit, dp?: number): string {
-  if (dp !== undefined) return formatNumber(value, dp, dp);
-  // Money keeps its pence (£174.50) or prints as whole pounds (£180).
-  if (unit === "gbp")
-    return Number.isInteger(value) ? formatNumber(value, 0, 0) : formatNumber(value, 2, 2);
-  const digits = decimalsOf(value);
-  return formatNumber(value, digits, digits);
+function plain(value: number, dp?: number): string {
+  return formatNumber(value, dp ?? decimalsOf(value));
 }
+
+/** Money keeps its pence (£174.50) or prints as whole pounds (£180). */
+const money = (value: number, dp?: number) =>
+  formatMoney(value, dp ?? (Number.isInteger(value) ? 0 : 2));
 
 const COUNTED: Partial<Record<FigureUnit, string>> = {
   weeks: "week",
@@ -46,8 +32,6 @@ const COUNTED: Partial<Record<FigureUnit, string>> = {
 
 function withUnit(text: string, value: number, unit: FigureUnit): string {
   switch (unit) {
-    case "gbp":
-      return `£${text}`;
     case "pence":
       return `${text}p`;
     case "percent":
@@ -67,14 +51,15 @@ function withUnit(text: string, value: number, unit: FigureUnit): string {
 function formatFigureData(data: FigureData, options: { dp?: number } = {}): string {
   const { value, unit } = data;
   if (typeof value === "string") return unit === "date" ? longDate(value) : value;
-  if (typeof value === "number") return withUnit(plain(value, unit, options.dp), value, unit);
+  if (typeof value === "number")
+    return unit === "gbp"
+      ? money(value, options.dp)
+      : withUnit(plain(value, options.dp), value, unit);
   const [low, high] = value;
-  const lowText = plain(low, unit, options.dp);
-  const highText = plain(high, unit, options.dp);
   // "£1,500–£3,750" but "6–9p" and "51–61p": the pound sign leads each end, a unit follows the pair.
   return unit === "gbp"
-    ? `£${lowText}–£${highText}`
-    : withUnit(`${lowText}–${highText}`, high, unit);
+    ? `${money(low, options.dp)}–${money(high, options.dp)}`
+    : withUnit(`${plain(low, options.dp)}–${plain(high, options.dp)}`, high, unit);
 }
 
 export function formatFigure(id: FigureId, options: { dp?: number } = {}): string {
@@ -86,11 +71,9 @@ export type AmountKind = "gbp" | "pence" | "kwh" | "percent" | "number";
 const DEFAULT_DP: Record<AmountKind, number> = { gbp: 2, pence: 1, kwh: 0, percent: 0, number: 0 };
 
 export function formatAmount(value: number, kind: AmountKind, dp = DEFAULT_DP[kind]): string {
-  // -0.00 would read oddly; a sum that rounds to nothing is nothing.
-  const text = formatNumber(Math.abs(value) < 0.5 * 10 ** -dp ? 0 : value, dp, dp);
+  if (kind === "gbp") return formatMoney(value, dp);
+  const text = formatNumber(value, dp);
   switch (kind) {
-    case "gbp":
-      return text.startsWith("-") ? `-£${text.slice(1)}` : `£${text}`;
     case "pence":
       return `${text}p`;
     case "kwh":
@@ -126,7 +109,6 @@ export function evaluate(expr: string): { value: number; ids: FigureId[] } {
       if (next() !== ")") fail("a bracket is not closed");
       return inner;
     }
-    if (token === "-") return -primary();
     if (/^\d/.test(token)) return Number(token);
     if (/^[A-Za-z]/.test(token)) {
       if (!isFigureId(token))
@@ -138,17 +120,23 @@ export function evaluate(expr: string): { value: number; ids: FigureId[] } {
     }
     return fail(`unexpected "${token}"`);
   }
+  // A power binds tighter than a minus before it, as in maths: -2^2 is -(2^2) = -4, and 2^-2 is 0.25.
   function power(): number {
     const base = primary();
     if (peek() !== "^") return base;
     next();
-    return base ** power();
+    return base ** signed();
+  }
+  function signed(): number {
+    if (peek() !== "-") return power();
+    next();
+    return -signed();
   }
   function product(): number {
-    let value = power();
+    let value = signed();
     while (peek() === "*" || peek() === "/") {
       const operator = next();
-      const right = power();
+      const right = signed();
       value = operator === "*" ? value * right : value / right;
     }
     return value;

@@ -1,16 +1,9 @@
 /** Property tax bands in words, from the rules themselves, so no sentence restates a band by hand. */
+import { formatMoney } from "../site/format";
 import type { PropertyTaxBand } from "./property-tax";
 
-let pounds: Intl.NumberFormat | undefined;
 /** £125,000 */
-const money = (value: number) => {
-  pounds ??= new Intl.NumberFormat("en-GB", {
-    style: "currency",
-    currency: "GBP",
-    maximumFractionDigits: 0,
-  });
-  return pounds.format(value);
-};
+const money = (value: number) => formatMoney(value, 0);
 
 /** "0% up to £125,000, 2% from £125,000 to £250,000, … and 12% above £1,500,000" */
 export function describeBands(bands: readonly PropertyTaxBand[]) {

@@ -13,4 +13,5 @@ const SourceNote = deferred(() =>
 export default calculatorRoute(definition, () => import("~/my-costs/results"), {
   page,
   FieldNote: SourceNote,
+  linksToSheet: false,
 });

@@ -52,7 +52,7 @@ export default function Scenario({ loaderData }: Route.ComponentProps) {
                 data-result={row.key}
                 className={`text-right whitespace-nowrap tabular-nums ${row.primary ? "text-xl font-bold text-brand-800" : "font-semibold text-slate-900"}`}
               >
-                {row.value}
+                {row.value.text}
               </dd>
             </div>
           ))}

@@ -1,11 +1,12 @@
 import { changesFrom } from "~/changes/changes.server";
 import { WHATS_CHANGING, WhatsChangingPage } from "~/changes/whats-changing-page";
+import { today } from "~/site/dates";
 import { pageMeta } from "~/site/meta";
 import type { Route } from "./+types/whats-changing";
 
 /** Worked out when the site is built: the changes from six months before that day onwards. */
 export const loader = () => {
-  const builtOn = new Date().toISOString().slice(0, 10);
+  const builtOn = today();
   return { builtOn, changes: changesFrom(builtOn) };
 };
 

@@ -16,3 +16,19 @@ export function longDate(iso: string): string {
 /** The day after an ISO date, as an ISO date: a figure that holds until the 30th is replaced on the 1st. */
 export const dayAfter = (iso: string) =>
   new Date(new Date(`${iso}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The ISO date `months` calendar months before another: 2026-05-26 from 2026-11-26 and 6. A day the
+ * earlier month lacks rolls over, as JavaScript's dates do (six months before 31 August is 3 March).
+ */
+export function monthsBefore(iso: string, months: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Today where the code runs, as an ISO date: the visitor's own day in the browser (as the inline
+ * script in root.tsx reads it), the machine's when the site is built or a script runs.
+ */
+export const today = () => new Date().toLocaleDateString("sv");

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { dayAfter, longDate } from "./dates";
+import { dayAfter, longDate, today } from "./dates";
 
 /** What a dated figure needs for its notice: when it holds, and where a newer one is. */
 export interface FigureDates {
@@ -13,8 +13,6 @@ export interface FigureDates {
   newer?: { title: string; url: string };
 }
 
-/** The visitor's own date, YYYY-MM-DD, as the inline script in root.tsx reads it. */
-const today = () => new Date().toLocaleDateString("sv");
 const subscribe = () => () => {};
 
 /** The attributes a printed or filled-in figure carries: data-figure-from and data-figure-to. */

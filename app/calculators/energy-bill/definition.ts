@@ -1,5 +1,6 @@
-import { formatMoney, formatOneDecimal, formatWhole } from "~/calculators/format";
+import { energy, money } from "~/calculators/row-values";
 import type { CalculatorDefinition, Inputs } from "~/calculators/types";
+import { formatNumber, formatWhole } from "~/site/format";
 import type { EnergyKey, EnergyResult } from "./calculate";
 import { knowsUsage, onEconomy7, usagePerMonth } from "./choices";
 
@@ -189,7 +190,7 @@ export const definition: CalculatorDefinition<EnergyKey, EnergyResult> = {
     {
       key: "totalMonthlyBill",
       label: "Estimated monthly bill",
-      value: formatMoney(result.totalMonthlyBill),
+      value: money(result.totalMonthlyBill),
       primary: true,
     },
     {
@@ -197,20 +198,20 @@ export const definition: CalculatorDefinition<EnergyKey, EnergyResult> = {
       label: `Electricity per month (${formatWhole(result.electricityKWhMonthly)} kWh${
         result.nightShare === null
           ? ""
-          : `, ${Number((result.nightShare * 100).toFixed(1))}% at night`
+          : `, ${formatNumber(result.nightShare * 100, 0, 1)}% at night`
       })`,
-      value: formatMoney(result.estimatedElectricityMonthly),
+      value: money(result.estimatedElectricityMonthly),
     },
     {
       key: "estimatedGasMonthly",
       label: `Gas per month (${formatWhole(result.gasKWhMonthly)} kWh)`,
-      value: formatMoney(result.estimatedGasMonthly),
+      value: money(result.estimatedGasMonthly),
     },
-    { key: "annualCost", label: "Estimated yearly cost", value: formatMoney(result.annualCost) },
+    { key: "annualCost", label: "Estimated yearly cost", value: money(result.annualCost) },
     {
       key: "dailyUsageKWh",
       label: "Average energy use per day",
-      value: `${formatOneDecimal(result.dailyUsageKWh)} kWh`,
+      value: energy(result.dailyUsageKWh),
     },
   ],
 };

@@ -1,6 +1,6 @@
-import { formatPence, formatWhole, typedNumber } from "~/calculators/format";
 import type { Preset } from "~/calculators/types";
 import { PRICE_CAP, TYPICAL_USE } from "~/reference/energy";
+import { formatPence, formatWhole, typedNumber } from "~/site/format";
 import type { EnergyKey } from "./calculate";
 import { knowsUsage, onEconomy7 } from "./choices";
 

@@ -1,5 +1,5 @@
-import { formatWhole } from "~/calculators/format";
 import { TYPICAL_USE, TYPICAL_USE_LOW_HIGH } from "~/reference/energy";
+import { formatWhole } from "~/site/format";
 import { figureAttributes, StaleNotice } from "~/site/stale-notice";
 import type { EnergyResult } from "./calculate";
 

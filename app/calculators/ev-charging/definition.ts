@@ -1,5 +1,5 @@
 import Scale from "lucide/dist/esm/icons/scale.mjs";
-import { formatMoney, formatMoneyPrecise } from "~/calculators/format";
+import { money } from "~/calculators/row-values";
 import { type CalculatorDefinition, leadingFigure } from "~/calculators/types";
 import { DISTANCE_UNIT_OPTIONS, distanceUnitOf, perDistanceWord } from "~/calculators/units";
 import type { EvKey, EvResult } from "./calculate";
@@ -120,23 +120,23 @@ export const definition: CalculatorDefinition<EvKey, EvResult> = {
       {
         key: km ? "savingsPer100Km" : "savingsPer100Miles",
         label: `${result.savingsPer100Distance < 0 ? "Extra cost" : "Saving"} per 100 ${result.distanceUnit} with the EV`,
-        value: formatMoney(Math.abs(result.savingsPer100Distance)),
+        value: money(Math.abs(result.savingsPer100Distance)),
         primary: true,
       },
       {
         key: km ? "costPerKmEV" : "costPerMileEV",
         label: `EV cost per ${perDistanceWord(result.distanceUnit)}`,
-        value: formatMoneyPrecise(result.evCostPerDistance),
+        value: money(result.evCostPerDistance, { decimals: 3 }),
       },
       {
         key: km ? "costPerKmPetrol" : "costPerMilePetrol",
         label: `Petrol cost per ${perDistanceWord(result.distanceUnit)}`,
-        value: formatMoneyPrecise(result.petrolCostPerDistance),
+        value: money(result.petrolCostPerDistance, { decimals: 3 }),
       },
       {
         key: "annualSavings",
         label: `Yearly ${result.annualSavings < 0 ? "extra cost" : "saving"} over 12,000 ${result.distanceUnit}`,
-        value: formatMoney(Math.abs(result.annualSavings)),
+        value: money(Math.abs(result.annualSavings)),
       },
     ];
   },

@@ -1,5 +1,5 @@
 import { BarChart } from "~/calculators/charts/bar-chart";
-import { formatMoney } from "~/calculators/format";
+import { formatMoney } from "~/site/format";
 import type { EvResult } from "./calculate";
 import { evVerdict } from "./definition";
 

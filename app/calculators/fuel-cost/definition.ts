@@ -1,4 +1,4 @@
-import { formatMoney, formatMoneyPrecise, formatWhole } from "~/calculators/format";
+import { distance, money } from "~/calculators/row-values";
 import type { CalculatorDefinition } from "~/calculators/types";
 import { DISTANCE_UNIT_OPTIONS, distanceUnitOf } from "~/calculators/units";
 import type { FuelKey, FuelResult } from "./calculate";
@@ -107,20 +107,20 @@ export const definition: CalculatorDefinition<FuelKey, FuelResult> = {
     {
       key: "estimatedFuelCost",
       label: result.period === "journey" ? "Fuel cost of the journey" : "Fuel cost per month",
-      value: formatMoney(result.estimatedFuelCost),
+      value: money(result.estimatedFuelCost),
       primary: true,
     },
     result.distanceUnit === "km"
-      ? { key: "costPerKm", label: "Cost per km", value: formatMoneyPrecise(result.costPerKm) }
+      ? { key: "costPerKm", label: "Cost per km", value: money(result.costPerKm, { decimals: 3 }) }
       : {
           key: "costPerMile",
           label: "Cost per mile",
-          value: formatMoneyPrecise(result.costPerMile),
+          value: money(result.costPerMile, { decimals: 3 }),
         },
     {
       key: "totalDistance",
       label: "Distance driven",
-      value: `${formatWhole(result.totalDistance)} ${result.distanceUnit}`,
+      value: distance(result.totalDistance, result.distanceUnit),
     },
   ],
 };

@@ -34,12 +34,12 @@ describe("mortgage affordability", () => {
   });
 
   it("reads a month's pay as a year's: £3,000 pm is £36,000 a year, 4.5 times £162,000", () => {
-    expect(shown({ annualIncome: "£3,000 pm" }).maxLoan?.value).toBe("£162,000.00");
+    expect(shown({ annualIncome: "£3,000 pm" }).maxLoan?.value.text).toBe("£162,000.00");
   });
 
   it("takes a year of commitments off the income before the multiple, and refuses when they take it all", () => {
     // 4.5 × (30,000 − 12 × 500) = 4.5 × 24,000 = 108,000
-    expect(shown({ annualIncome: "30000", monthlyCommitments: "500" }).maxLoan?.value).toBe(
+    expect(shown({ annualIncome: "30000", monthlyCommitments: "500" }).maxLoan?.value.text).toBe(
       "£108,000.00",
     );
     expect(calculate({ annualIncome: "30000", monthlyCommitments: "2500" })).toEqual({
@@ -72,6 +72,6 @@ describe("mortgage affordability", () => {
 
   it("a stress test of 0 points gives the same payment twice", () => {
     const rows = shown({ annualIncome: "40000", interestRatePct: "5", stressMarginPct: "0" });
-    expect(rows.stressedPayment?.value).toBe(rows.monthlyPayment?.value);
+    expect(rows.stressedPayment?.value.text).toBe(rows.monthlyPayment?.value.text);
   });
 });

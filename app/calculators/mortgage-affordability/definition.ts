@@ -1,5 +1,6 @@
-import { formatMoney, formatPercent, roundShown } from "~/calculators/format";
+import { money, percent } from "~/calculators/row-values";
 import type { CalculatorDefinition } from "~/calculators/types";
+import { roundShown } from "~/site/format";
 import type { AffordabilityKey, AffordabilityResult } from "./calculate";
 
 const withRate = (inputs: { interestRatePct: string }) => inputs.interestRatePct.trim() !== "";
@@ -104,26 +105,26 @@ export const definition: CalculatorDefinition<AffordabilityKey, AffordabilityRes
     {
       key: "maxLoan",
       label: "You could borrow about",
-      value: formatMoney(result.maxLoan),
+      value: money(result.maxLoan),
       primary: true,
     },
     {
       key: "maxPropertyPrice",
       label: "With your deposit, a home up to",
-      value: formatMoney(result.maxPropertyPrice),
+      value: money(result.maxPropertyPrice),
     },
-    { key: "loanToValuePct", label: "Loan to value", value: formatPercent(result.loanToValuePct) },
+    { key: "loanToValuePct", label: "Loan to value", value: percent(result.loanToValuePct) },
     ...(result.payments
       ? [
           {
             key: "monthlyPayment",
             label: `Monthly payment at ${roundShown(result.payments.ratePct, 3)}%`,
-            value: formatMoney(result.payments.monthlyPayment),
+            value: money(result.payments.monthlyPayment),
           },
           {
             key: "stressedPayment",
             label: `If the rate rose to ${roundShown(result.payments.stressRatePct, 3)}%`,
-            value: formatMoney(result.payments.stressedPayment),
+            value: money(result.payments.stressedPayment),
           },
         ]
       : []),

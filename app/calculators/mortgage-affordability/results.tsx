@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { calculatorHref } from "~/calculators/calculator-links";
-import { formatMoney, formatPercent, typedNumber } from "~/calculators/format";
 import { LTI_FLOW_LIMIT } from "~/reference/lending";
+import { formatMoney, formatPercent, typedNumber } from "~/site/format";
 import type { AffordabilityResult } from "./calculate";
 
 /** What the figure means in plain words, what moves it, and where to go next with it. */

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { inputsFromSearch, inputsToSearch } from "~/calculator-ui/share-url";
 import { calculatorsByKey } from "~/calculators/definitions";
 import type { WorkedExample } from "~/calculators/examples";
-import { formatMoney } from "~/calculators/format";
 import { defaultInputs, isVisible } from "~/calculators/types";
+import { formatMoney } from "~/site/format";
 import type { MortgageInputs, MortgageResult } from "./calculate";
 
 import { examples as mortgageExamples } from "./examples";
@@ -114,11 +114,13 @@ describe("a deal, then the rate after it", () => {
     const rows = (inputs: Partial<MortgageInputs>) =>
       Object.fromEntries(mortgagePayment.rows(calculate(inputs)).map((r) => [r.key, r]));
     const base = { loanAmount: "250000", interestRatePct: "4.5", termYears: "25", dealYears: "2" };
-    expect(rows({ ...base, revertRatePct: "7.5" }).paymentChange?.value).toBe("+£427.62 a month");
-    expect(rows({ ...base, revertRatePct: "3.5" }).paymentChange?.value).toMatch(
+    expect(rows({ ...base, revertRatePct: "7.5" }).paymentChange?.value.text).toBe(
+      "+£427.62 a month",
+    );
+    expect(rows({ ...base, revertRatePct: "3.5" }).paymentChange?.value.text).toMatch(
       /^−£\d+\.\d\d a month$/,
     );
-    expect(rows({ ...base, revertRatePct: "4.5" }).paymentChange?.value).toBe("£0.00 a month");
+    expect(rows({ ...base, revertRatePct: "4.5" }).paymentChange?.value.text).toBe("£0.00 a month");
     const labelled = rows({ ...base, revertRatePct: "7.5" });
     expect(labelled.monthlyPrincipalInterest?.label).toBe(
       "Monthly repayment for the first 2 years",
@@ -280,7 +282,7 @@ describe("links and saved inputs from before deals and repayment types", () => {
     const old = new URLSearchParams("v=1&loanAmount=250000&interestRatePct=5&termYears=25");
     const fromLink = { ...defaults, ...inputsFromSearch(mortgagePayment.fields, old) };
     expect(fromLink).toMatchObject({ dealYears: "", repaymentType: "repayment" });
-    const shown = mortgagePayment.rows(calculate(fromLink)).map((row) => [row.key, row.value]);
+    const shown = mortgagePayment.rows(calculate(fromLink)).map((row) => [row.key, row.value.text]);
     expect(shown).toEqual([
       ["monthlyPrincipalInterest", "£1,461.48"],
       ["estimatedMonthlyTotal", "£1,461.48"],

@@ -1,17 +1,8 @@
-import { formatMoney, roundShown } from "~/calculators/format";
+import { duration, money } from "~/calculators/row-values";
 import type { CalculatorDefinition } from "~/calculators/types";
+import { formatDuration, formatMoney } from "~/site/format";
 import type { MortgageKey, MortgageResult } from "./calculate";
 import { dealMonthsOf } from "./choices";
-
-/** "22 years 1 month" */
-function formatDuration(months: number): string {
-  const years = Math.floor(months / 12);
-  const rest = months % 12;
-  const parts = [];
-  if (years) parts.push(`${years} year${years === 1 ? "" : "s"}`);
-  if (rest || !years) parts.push(`${rest} month${rest === 1 ? "" : "s"}`);
-  return parts.join(" ");
-}
 
 export const definition: CalculatorDefinition<MortgageKey, MortgageResult> = {
   key: "mortgage-payment",
@@ -137,15 +128,11 @@ export const definition: CalculatorDefinition<MortgageKey, MortgageResult> = {
       : result.repaymentType === "interest-only"
         ? "Monthly interest payment"
         : "Monthly payment";
-    const change = roundShown(
-      (result.revertMonthlyPayment ?? 0) - result.monthlyPrincipalInterest,
-      2,
-    );
     return [
       {
         key: "monthlyPrincipalInterest",
         label: deal ? `${payment} for the first ${formatDuration(deal.months)}` : payment,
-        value: formatMoney(result.monthlyPrincipalInterest),
+        value: money(result.monthlyPrincipalInterest),
         primary: true,
       },
       ...(deal
@@ -153,29 +140,32 @@ export const definition: CalculatorDefinition<MortgageKey, MortgageResult> = {
             {
               key: "revertMonthlyPayment",
               label: `Then, for ${formatDuration(Math.round(result.months - deal.months))} at ${deal.revertRatePct}%`,
-              value: formatMoney(result.revertMonthlyPayment ?? 0),
+              value: money(result.revertMonthlyPayment ?? 0),
             },
             {
               key: "paymentChange",
               label: "Change when the deal ends",
-              value: `${change > 0 ? "+" : change < 0 ? "−" : ""}${formatMoney(Math.abs(change))} a month`,
+              value: money((result.revertMonthlyPayment ?? 0) - result.monthlyPrincipalInterest, {
+                signed: true,
+                perMonth: true,
+              }),
             },
           ]
         : []),
       {
         key: "estimatedMonthlyTotal",
         label: `Monthly total with council tax and insurance${deal ? ", during the deal" : ""}`,
-        value: formatMoney(result.estimatedMonthlyTotal),
+        value: money(result.estimatedMonthlyTotal),
       },
       {
         key: "totalPaidOverTerm",
         label: repayment ? "Total repaid over the term" : "Total paid over the term",
-        value: formatMoney(result.totalPaidOverTerm),
+        value: money(result.totalPaidOverTerm),
       },
       {
         key: "totalInterestPaid",
         label: "Total interest",
-        value: formatMoney(result.totalInterestPaid),
+        value: money(result.totalInterestPaid),
       },
       ...(repayment
         ? []
@@ -183,32 +173,32 @@ export const definition: CalculatorDefinition<MortgageKey, MortgageResult> = {
             {
               key: "stillOwedAtEnd",
               label: "Still owed at the end",
-              value: formatMoney(result.stillOwedAtEnd),
+              value: money(result.stillOwedAtEnd),
             },
           ]),
-      { key: "monthlyTax", label: "Council tax per month", value: formatMoney(result.monthlyTax) },
+      { key: "monthlyTax", label: "Council tax per month", value: money(result.monthlyTax) },
       {
         key: "monthlyInsurance",
         label: "Insurance per month",
-        value: formatMoney(result.monthlyInsurance),
+        value: money(result.monthlyInsurance),
       },
       ...(overpayment
         ? [
             {
               key: "interestSaved",
               label: `Interest saved by overpaying ${formatMoney(overpayment.monthly)} a month`,
-              value: formatMoney(overpayment.interestSaved),
+              value: money(overpayment.interestSaved),
             },
             overpayment.monthsSaved === null
               ? {
                   key: "stillOwedWithOverpayment",
                   label: "Still owed with the overpayment",
-                  value: formatMoney(overpayment.stillOwedAtEnd),
+                  value: money(overpayment.stillOwedAtEnd),
                 }
               : {
                   key: "timeSaved",
                   label: "Paid off sooner by",
-                  value: formatDuration(overpayment.monthsSaved),
+                  value: duration(overpayment.monthsSaved),
                 },
           ]
         : []),

@@ -1,5 +1,5 @@
 import Download from "lucide/dist/esm/icons/download.mjs";
-import { formatMoney, formatMoneyRounded } from "~/calculators/format";
+import { formatMoney } from "~/site/format";
 import { Icon } from "~/site/icon";
 import { ScrollRegion } from "~/site/scroll-region";
 import type { AmortisationYear, MortgageResult } from "./calculate";
@@ -72,7 +72,7 @@ export default function MortgageSchedule({ result }: { result: MortgageResult })
               <g key={tick}>
                 <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} stroke="#e2e8f0" />
                 <text x={PAD.left - 8} y={y + 6} textAnchor="end" fontSize="18" fill="#475569">
-                  {formatMoneyRounded(tick)}
+                  {formatMoney(tick, 0)}
                 </text>
               </g>
             );

@@ -1,6 +1,6 @@
-import type {
+import {
   estimatePropertyTax,
-  PropertyTaxEstimate,
+  type PropertyTaxEstimate,
 } from "~/calculators/property-tax/estimate-property-tax";
 import {
   bothBuyers,
@@ -12,9 +12,6 @@ import {
 import { engineOf, type Reading, type Readings, withFigures } from "~/calculators/reading";
 import { allFinite, firstInvalid, type Inputs, type Outcome } from "~/calculators/types";
 import { type DistanceUnit, distanceUnitOf, MILES_PER_KM, toMiles } from "~/calculators/units";
-
-/** The property tax function, passed in: the page loads it only once "Buying a home" is ticked. */
-export type EstimatePropertyTax = typeof estimatePropertyTax;
 
 export const FIELD_KEYS = [
   "distance",
@@ -78,7 +75,6 @@ export interface MovingResult {
 export const MESSAGES = {
   distance: "Please enter a valid distance.",
   ...PURCHASE_MESSAGES,
-  notLoaded: "The property tax rules have not loaded. Check your connection and try again.",
 } as const;
 
 const fee = (name: string): Reading => ({ name, unit: "£", range: [0, 1_000_000], optional: true });
@@ -107,7 +103,6 @@ function buyingCosts(
   inputs: MovingInputs,
   read: (key: MovingKey) => number,
   price: number,
-  estimatePropertyTax: EstimatePropertyTax,
 ): BuyingCosts {
   const propertyTax = estimatePropertyTax(price, nationOf(inputs.nation), buyerOf(inputs));
   const conveyancingFee = read("conveyancingFee");
@@ -122,78 +117,57 @@ function buyingCosts(
   };
 }
 
-/**
- * The moving estimate, plus the costs of buying when that is ticked; `estimatePropertyTax` is needed
- * only then.
- */
-const calculateMoving = withFigures<MovingKey, MovingResult, [EstimatePropertyTax?]>(
-  READINGS,
-  (inputs, read, estimatePropertyTax) => {
-    const distanceUnit = distanceUnitOf(inputs.distanceUnit);
-    const miles = toMiles(read("distance"), distanceUnit);
-    const buying = inputs.buying === "true";
-    const price = buying ? read("propertyPrice") : 0;
-    const invalid = firstInvalid<keyof typeof FAILURES>([
-      [miles > 0, "distance"],
-      [!buying || price > 0, "propertyPrice"],
-      [!buying || !bothBuyers(inputs), "additionalProperty"],
-    ]);
-    if (invalid) return failure(invalid);
+/** The moving estimate, plus the costs of buying when that is ticked. */
+const calculateMoving = withFigures<MovingKey, MovingResult>(READINGS, (inputs, read) => {
+  const distanceUnit = distanceUnitOf(inputs.distanceUnit);
+  const miles = toMiles(read("distance"), distanceUnit);
+  const buying = inputs.buying === "true";
+  const price = buying ? read("propertyPrice") : 0;
+  const invalid = firstInvalid<keyof typeof FAILURES>([
+    [miles > 0, "distance"],
+    [!buying || price > 0, "propertyPrice"],
+    [!buying || !bothBuyers(inputs), "additionalProperty"],
+  ]);
+  if (invalid) return failure(invalid);
 
-    const factor = SIZE_FACTORS[inputs.propertySize] ?? SIZE_FACTORS["2bed"]!;
-    const baseCost = (BASE_FEE + PER_MILE * miles) * factor;
-    const packingCost = inputs.packingService === "true" ? baseCost * PACKING_SHARE : 0;
-    const assemblyCost = inputs.assemblyService === "true" ? ASSEMBLY_FEE * factor : 0;
-    const storageMonths = read("storageMonths");
-    const storageCost = storageMonths > 0 ? storageMonths * read("storageRate") : 0;
-    const movingCost = baseCost + packingCost + storageCost + assemblyCost;
-    const costPerMile = movingCost / miles;
-    const result: MovingResult = {
-      baseCost,
-      packingCost,
-      storageCost,
-      assemblyCost,
-      movingCost,
-      buying: null,
-      totalEstimate: movingCost,
-      costPerMile,
-      costPerKm: costPerMile * MILES_PER_KM,
-      distanceUnit,
-    };
-    if (!allFinite(result)) return failure("distance");
-    if (!buying) return { ok: true, result };
+  const factor = SIZE_FACTORS[inputs.propertySize] ?? SIZE_FACTORS["2bed"]!;
+  const baseCost = (BASE_FEE + PER_MILE * miles) * factor;
+  const packingCost = inputs.packingService === "true" ? baseCost * PACKING_SHARE : 0;
+  const assemblyCost = inputs.assemblyService === "true" ? ASSEMBLY_FEE * factor : 0;
+  const storageMonths = read("storageMonths");
+  const storageCost = storageMonths > 0 ? storageMonths * read("storageRate") : 0;
+  const movingCost = baseCost + packingCost + storageCost + assemblyCost;
+  const costPerMile = movingCost / miles;
+  const result: MovingResult = {
+    baseCost,
+    packingCost,
+    storageCost,
+    assemblyCost,
+    movingCost,
+    buying: null,
+    totalEstimate: movingCost,
+    costPerMile,
+    costPerKm: costPerMile * MILES_PER_KM,
+    distanceUnit,
+  };
+  if (!allFinite(result)) return failure("distance");
+  if (!buying) return { ok: true, result };
 
-    if (!estimatePropertyTax) return failure("buying");
-    const costs = buyingCosts(inputs, read, price, estimatePropertyTax);
-    if (!allFinite(costs) || !Number.isFinite(costs.propertyTax.total))
-      return failure("propertyPrice");
-    const withBuying = { ...result, buying: costs, totalEstimate: movingCost + costs.total };
-    return allFinite(withBuying) ? { ok: true, result: withBuying } : failure("propertyPrice");
-  },
-);
+  const costs = buyingCosts(inputs, read, price);
+  if (!allFinite(costs) || !Number.isFinite(costs.propertyTax.total))
+    return failure("propertyPrice");
+  const withBuying = { ...result, buying: costs, totalEstimate: movingCost + costs.total };
+  return allFinite(withBuying) ? { ok: true, result: withBuying } : failure("propertyPrice");
+});
 
 const FAILURES = {
   distance: MESSAGES.distance,
   propertyPrice: MESSAGES.propertyPrice,
   additionalProperty: MESSAGES.bothBuyers,
-  buying: MESSAGES.notLoaded,
 } as const;
 
 function failure(field: keyof typeof FAILURES): Outcome<MovingResult, MovingKey> {
   return { ok: false, message: FAILURES[field], field };
 }
 
-/**
- * The property tax rules and their function, fetched only once "Buying a home" is ticked (the
- * definition's `prepare` asks for them): they would take the page over its first-load budget
- * (docs/decisions/0009-property-tax-loads-when-buying.md). Rejects when they cannot be fetched.
- */
-let loadedPropertyTax: EstimatePropertyTax | undefined;
-export async function loadPropertyTax() {
-  loadedPropertyTax ??= (await import("~/calculators/property-tax/estimate-property-tax"))
-    .estimatePropertyTax;
-}
-
-export const engine = engineOf<MovingKey, MovingResult>(READINGS, (inputs) =>
-  calculateMoving(inputs, loadedPropertyTax),
-);
+export const engine = engineOf<MovingKey, MovingResult>(READINGS, calculateMoving);

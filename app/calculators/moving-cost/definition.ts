@@ -1,5 +1,5 @@
-import { formatMoney, formatMoneyPrecise } from "~/calculators/format";
 import { PURCHASE_FIELDS } from "~/calculators/property-tax/purchase-fields";
+import { money } from "~/calculators/row-values";
 import {
   type CalculatorDefinition,
   type Inputs,
@@ -11,39 +11,16 @@ import type { BuyingCosts, MovingKey, MovingResult } from "./calculate";
 
 const buying = (inputs: Inputs<MovingKey>) => inputs.buying === "true";
 
-let taxReady = false;
-let taxLoading: Promise<void> | undefined;
-/**
- * Fetches the property tax code with the engine once "Buying a home" is ticked (calculate.ts,
- * loadPropertyTax). It lives there, not in a module this file shares with the engine, which would
- * make the page's own code a chunk behind a facade: a request and 0.2 KB more on first load.
- */
-function prepare(inputs: Inputs<MovingKey>) {
-  if (!buying(inputs) || taxReady) return undefined;
-  taxLoading ??= import("./calculate")
-    .then((module) => module.loadPropertyTax())
-    .then(
-      () => {
-        taxReady = true;
-      },
-      () => {
-        // Offline, say: calculate reports it, and the next attempt fetches again.
-        taxLoading = undefined;
-      },
-    );
-  return taxLoading;
-}
-
 /** The rows buying adds: the property tax, then each fee. */
 const buyingRows = (costs: BuyingCosts): ResultRow[] => [
   {
     key: "propertyTax",
     label: costs.propertyTax.taxName,
-    value: formatMoney(costs.propertyTax.total),
+    value: money(costs.propertyTax.total),
   },
-  { key: "conveyancingFee", label: "Conveyancing", value: formatMoney(costs.conveyancingFee) },
-  { key: "surveyFee", label: "Survey", value: formatMoney(costs.surveyFee) },
-  { key: "mortgageFee", label: "Mortgage fees", value: formatMoney(costs.mortgageFee) },
+  { key: "conveyancingFee", label: "Conveyancing", value: money(costs.conveyancingFee) },
+  { key: "surveyFee", label: "Survey", value: money(costs.surveyFee) },
+  { key: "mortgageFee", label: "Mortgage fees", value: money(costs.mortgageFee) },
 ];
 
 export const definition: CalculatorDefinition<MovingKey, MovingResult> = {
@@ -163,33 +140,32 @@ export const definition: CalculatorDefinition<MovingKey, MovingResult> = {
   ],
   method: () => import("./method").then((module) => module.method),
   engine: () => import("./calculate").then((module) => module.engine),
-  prepare,
   rows: (result) => [
     {
       key: "totalEstimate",
       label: "Estimated total",
-      value: formatMoney(result.totalEstimate),
+      value: money(result.totalEstimate),
       primary: true,
     },
-    { key: "baseCost", label: "Removals", value: formatMoney(result.baseCost) },
-    { key: "packingCost", label: "Packing", value: formatMoney(result.packingCost) },
+    { key: "baseCost", label: "Removals", value: money(result.baseCost) },
+    { key: "packingCost", label: "Packing", value: money(result.packingCost) },
     {
       key: "assemblyCost",
       label: "Dismantling and assembly",
-      value: formatMoney(result.assemblyCost),
+      value: money(result.assemblyCost),
     },
-    { key: "storageCost", label: "Storage", value: formatMoney(result.storageCost) },
+    { key: "storageCost", label: "Storage", value: money(result.storageCost) },
     ...(result.buying ? buyingRows(result.buying) : []),
     result.distanceUnit === "km"
       ? {
           key: "costPerKm",
           label: result.buying ? "Moving cost per km" : "Cost per km",
-          value: formatMoneyPrecise(result.costPerKm),
+          value: money(result.costPerKm, { decimals: 3 }),
         }
       : {
           key: "costPerMile",
           label: result.buying ? "Moving cost per mile" : "Cost per mile",
-          value: formatMoneyPrecise(result.costPerMile),
+          value: money(result.costPerMile, { decimals: 3 }),
         },
   ],
 };

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { calculatorHref } from "~/calculators/calculator-links";
 import { BarChart } from "~/calculators/charts/bar-chart";
-import { formatMoney } from "~/calculators/format";
 import { PropertyTaxWorkings } from "~/calculators/property-tax/tax-workings";
+import { formatMoney } from "~/site/format";
 import type { BuyingCosts, MovingResult } from "./calculate";
 
 /** Where the money goes: removals, packing, assembly, storage and, when buying, tax and fees. */

@@ -106,7 +106,6 @@ describe("the stamp duty calculator's cases from each authority's rules", () => 
         buying: "true",
         ...purchase,
       };
-      await moving.prepare?.(movingInputs);
       const movingOutcome = moving.calculate(movingInputs);
       const stampDutyOutcome = stampDuty.calculate({
         ...defaultInputs(stampDuty.fields),

@@ -10,6 +10,7 @@ import {
   type PropertyTaxRules,
   type PropertyTaxSource,
 } from "~/reference/property-tax";
+import { withoutFloatNoise } from "~/site/format";
 
 /** Who is buying: the law lets a purchase be a first-time buyer's or an additional home, never both. */
 export type PropertyTaxBuyer = "standard" | "first-time-buyer" | "additional-property";
@@ -67,9 +68,6 @@ interface EstimateOptions {
   nonUkResident?: boolean;
   rules?: PropertyTaxRules;
 }
-
-/** Strips floating-point noise (12 significant digits), so 2,500.0000000001 counts as 2,500. */
-const clean = (value: number) => Number(value.toPrecision(12)) + 0;
 
 /** The tax on each band the price reaches. Multiplying before dividing keeps whole-pound results exact. */
 function slicesFor(price: number, bands: readonly PropertyTaxBand[]): PropertyTaxSlice[] {
@@ -174,7 +172,7 @@ export function estimatePropertyTax(
   }
 
   const slices = slicesFor(price, bands);
-  const beforeRounding = clean(
+  const beforeRounding = withoutFloatNoise(
     slices.reduce((sum, slice) => sum + slice.tax, 0) + (supplement?.tax ?? 0),
   );
   const roundedDown = rules.roundsDownToPound !== null;

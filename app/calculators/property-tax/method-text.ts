@@ -1,5 +1,5 @@
 /** The property tax rules in words, for the method text of both calculators that work it out. */
-import { formatMoneyRounded } from "~/calculators/format";
+
 import type { MethodSection } from "~/calculators/types";
 import {
   PROPERTY_TAX_CHECK_BY,
@@ -10,6 +10,7 @@ import {
 } from "~/reference/property-tax";
 import { describeBands } from "~/reference/property-tax-text";
 import { longDate } from "~/site/dates";
+import { formatMoney } from "~/site/format";
 
 const from = (rule: { effectiveFrom: string }) => `from ${longDate(rule.effectiveFrom)}`;
 
@@ -21,14 +22,14 @@ function describeNation(rules: PropertyTaxRules, { nonUkResident }: RulesShown) 
   ];
   if (relief.kind === "own-bands")
     sentences.push(
-      `First-time buyers' relief, for homes costing up to ${formatMoneyRounded(relief.maxPrice)}: ${describeBands(relief.bands)} (${from(relief)}); above that price the main rates apply.`,
+      `First-time buyers' relief, for homes costing up to ${formatMoney(relief.maxPrice, 0)}: ${describeBands(relief.bands)} (${from(relief)}); above that price the main rates apply.`,
     );
   else if (relief.kind === "nil-band")
     sentences.push(
-      `First-time buyer relief: no tax on the first ${formatMoneyRounded(relief.nilUpTo)}, whatever the price (${from(relief)}).`,
+      `First-time buyer relief: no tax on the first ${formatMoney(relief.nilUpTo, 0)}, whatever the price (${from(relief)}).`,
     );
   else sentences.push(`${rules.where} has no first-time buyer relief.`);
-  const minimum = `for homes costing ${formatMoneyRounded(extra.minPrice)} or more`;
+  const minimum = `for homes costing ${formatMoney(extra.minPrice, 0)} or more`;
   if (extra.kind === "added-to-each-band")
     sentences.push(
       `${extra.name}, ${minimum}: ${extra.points} percentage points more on every band (${from(extra)}).`,
@@ -44,7 +45,7 @@ function describeNation(rules: PropertyTaxRules, { nonUkResident }: RulesShown) 
   const nonResident = rules.nonUkResident;
   if (nonUkResident && nonResident)
     sentences.push(
-      `${nonResident.name}, for buyers not resident in the UK and homes costing ${formatMoneyRounded(nonResident.minPrice)} or more: ${nonResident.points} percentage points more on every band of whichever rates apply (${from(nonResident)}).`,
+      `${nonResident.name}, for buyers not resident in the UK and homes costing ${formatMoney(nonResident.minPrice, 0)} or more: ${nonResident.points} percentage points more on every band of whichever rates apply (${from(nonResident)}).`,
     );
   if (rules.roundsDownToPound) sentences.push("The tax is rounded down to the whole pound.");
   return sentences.join(" ");

@@ -1,11 +1,11 @@
-import { formatMoney, formatMoneyRounded } from "~/calculators/format";
 import { longDate } from "~/site/dates";
+import { formatMoney } from "~/site/format";
 import type { PropertyTaxEstimate } from "./estimate-property-tax";
 import { describeNotApplied, describeSlice, formatRate } from "./property-tax-text";
 
 /** A price in whole pounds without pence, as people say it. */
 const formatPrice = (price: number) =>
-  Number.isInteger(price) ? formatMoneyRounded(price) : formatMoney(price);
+  Number.isInteger(price) ? formatMoney(price, 0) : formatMoney(price);
 
 /** The tax band by band, as both calculators that work it out show it, and the rules it used. */
 export function PropertyTaxWorkings({ tax }: { tax: PropertyTaxEstimate }) {

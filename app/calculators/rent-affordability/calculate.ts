@@ -1,6 +1,6 @@
-import { roundShown } from "~/calculators/format";
 import { engineOf, type Readings, withFigures } from "~/calculators/reading";
 import { allFinite } from "~/calculators/types";
+import { roundShown } from "~/site/format";
 
 export const FIELD_KEYS = [
   "monthlyIncomeAfterTax",

@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent } from "~/calculators/format";
+import { money, percent } from "~/calculators/row-values";
 import type { CalculatorDefinition } from "~/calculators/types";
 import type { RentGuidance, RentKey, RentResult } from "./calculate";
 
@@ -60,29 +60,29 @@ export const definition: CalculatorDefinition<RentKey, RentResult> = {
     {
       key: "adjustedMaxRent",
       label: "Rent you can afford per month",
-      value: formatMoney(result.adjustedMaxRent),
+      value: money(result.adjustedMaxRent),
       primary: true,
     },
     {
       key: "maxRecommendedRent",
       label: "Before debt repayments",
-      value: formatMoney(result.maxRecommendedRent),
+      value: money(result.maxRecommendedRent),
     },
     {
       key: "rentPctOfIncome",
       label: "Share of take-home pay",
-      value: formatPercent(result.rentPctOfIncome),
+      value: percent(result.rentPctOfIncome),
     },
-    { key: "weeklyRent", label: "Weekly equivalent", value: formatMoney(result.weeklyRent) },
+    { key: "weeklyRent", label: "Weekly equivalent", value: money(result.weeklyRent) },
     {
       key: "deposit",
       label: `Deposit (${result.depositWeeks} weeks' rent)`,
-      value: formatMoney(result.deposit),
+      value: money(result.deposit),
     },
     {
       key: "moveInCash",
       label: "Cash to move in (deposit + first month)",
-      value: formatMoney(result.moveInCash),
+      value: money(result.moveInCash),
     },
   ],
 };

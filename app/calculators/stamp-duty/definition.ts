@@ -1,5 +1,5 @@
-import { formatMoney, formatPercent } from "~/calculators/format";
 import { PURCHASE_FIELDS } from "~/calculators/property-tax/purchase-fields";
+import { money, percent } from "~/calculators/row-values";
 import type { CalculatorDefinition } from "~/calculators/types";
 import type { StampDutyKey, StampDutyResult } from "./calculate";
 
@@ -28,10 +28,10 @@ export const definition: CalculatorDefinition<StampDutyKey, StampDutyResult> = {
     {
       key: "propertyTax",
       label: `${tax.taxName} (${tax.shortName})`,
-      value: formatMoney(tax.total),
+      value: money(tax.total),
       primary: true,
     },
-    { key: "effectiveRatePct", label: "Effective rate", value: formatPercent(effectiveRatePct) },
+    { key: "effectiveRatePct", label: "Effective rate", value: percent(effectiveRatePct) },
   ],
   method: () => import("./method").then((module) => module.method),
   engine: () => import("./calculate").then((module) => module.engine),

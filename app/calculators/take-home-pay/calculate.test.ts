@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { defaultInputs } from "~/calculators/types";
+import { engine, type TakeHomeInputs } from "./calculate";
+import { definition } from "./definition";
+
+const withInputs = (inputs: Partial<TakeHomeInputs>) =>
+  engine.calculate({ ...defaultInputs(definition.fields), ...inputs });
+
+describe("take-home pay: messages", () => {
+  it.each(["1257Q", "L1257", "12345L", "D4", "SD4", "K", "hello"])(
+    "%s is not a tax code",
+    (taxCode) => {
+      expect(withInputs({ grossPay: "30000", taxCode })).toEqual({
+        ok: false,
+        message:
+          "That is not a tax code PAYE uses. Type it as it is on your payslip or P60, such as 1257L, S1257L, K475, BR, D0 or 0T, or leave 1257L for the usual code.",
+        field: "taxCode",
+      });
+    },
+  );
+
+  it("says when the code's nation is not where you live", () => {
+    expect(withInputs({ grossPay: "30000", taxCode: "S1257L" })).toEqual({
+      ok: false,
+      message:
+        "S1257L starts with S, for Scotland, but you chose England or Northern Ireland. Choose Scotland if you pay tax there, or check the code.",
+      field: "taxCode",
+    });
+    expect(withInputs({ grossPay: "30000", taxCode: "c1257l", nation: "scotland" })).toMatchObject({
+      ok: false,
+      field: "taxCode",
+    });
+  });
+
+  it("refuses a pension of all the pay", () => {
+    expect(withInputs({ grossPay: "30000", pensionContribution: "100%" })).toEqual({
+      ok: false,
+      message: "Your pension contribution must be less than your pay.",
+      field: "pensionContribution",
+    });
+  });
+});
+
+describe("take-home pay: rules worked by hand", () => {
+  it("never takes more than half the pay with a K code", () => {
+    // 20,000 + 50,000 taxed: 7,540 + 40% of 32,300 = 20,460, more than half of 20,000.
+    const outcome = withInputs({ grossPay: "20000", taxCode: "K5000" });
+    expect(outcome).toMatchObject({ ok: true, result: { incomeTax: 10_000, taxCapped: true } });
+  });
+
+  it("reads the single-band codes at their nation's rates", () => {
+    // BR: 20% of all pay; in Scotland SD1 is the higher rate, 42%.
+    expect(withInputs({ grossPay: "30000", taxCode: "BR" })).toMatchObject({
+      result: { incomeTax: 6_000 },
+    });
+    expect(withInputs({ grossPay: "30000", taxCode: "SD1", nation: "scotland" })).toMatchObject({
+      result: { incomeTax: 12_600 },
+    });
+    expect(withInputs({ grossPay: "30000", taxCode: "NT" })).toMatchObject({
+      result: { incomeTax: 0, bands: [] },
+    });
+  });
+
+  it("takes no NI over State Pension age", () => {
+    expect(withInputs({ grossPay: "30000", overStatePensionAge: "true" })).toMatchObject({
+      result: { nationalInsurance: 0, incomeTax: 3_484.2 },
+    });
+  });
+
+  it("tapers only the default code", () => {
+    // 757L, HMRC's own cut code at £110,000: 7,579 tax-free, no further taper.
+    expect(withInputs({ grossPay: "110000", taxCode: "757L" })).toMatchObject({
+      result: { incomeTax: 33_428.4, taxFreeAllowance: 7_570, taperedBy: 0 },
+    });
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * The take-home pay calculator's choices, shared by its form (definition.ts) and its engine
+ * (calculate.ts), so the definition never imports the engine.
+ */
+import { PERSONAL_ALLOWANCE } from "~/reference/income-tax";
+
+export const PAY_PERIODS = [
+  { value: "year", label: "a year" },
+  { value: "month", label: "a month" },
+  { value: "week", label: "a week" },
+  { value: "hour", label: "an hour" },
+] as const;
+export type PayPeriod = (typeof PAY_PERIODS)[number]["value"];
+
+export const NATIONS = [
+  { value: "england", label: "England or Northern Ireland" },
+  { value: "wales", label: "Wales" },
+  { value: "scotland", label: "Scotland" },
+] as const;
+
+export const PENSION_METHODS = [
+  { value: "net-pay", label: "Taken before tax (net pay)" },
+  { value: "relief-at-source", label: "Taken after tax, topped up by 20% (relief at source)" },
+  { value: "salary-sacrifice", label: "Salary sacrifice" },
+] as const;
+
+export const STUDENT_LOANS = [
+  { value: "none", label: "None" },
+  { value: "plan1", label: "Plan 1" },
+  { value: "plan2", label: "Plan 2" },
+  { value: "plan4", label: "Plan 4 (Scotland)" },
+  { value: "plan5", label: "Plan 5" },
+] as const;
+
+export const DEFAULT_TAX_CODE = PERSONAL_ALLOWANCE.defaultCode;
+export const DEFAULT_HOURS_PER_WEEK = "37.5";
+
+/** A pension typed as a share of pay ("5%") rather than a sum ("£150 a month"). */
+export const isPercentage = (text: string) => /%\s*$/.test(text.trim());
