@@ -76,6 +76,7 @@ const CANNOT_READ_FIRST_FIELD: Record<CalculatorKey, string> = {
   "mortgage-affordability":
     "Please enter your yearly income as a number, for example 250 or £250 a year.",
   "stamp-duty": "Please enter the price of the home as a number, for example 1,250.",
+  "take-home-pay": "Please enter your pay before tax as a number, for example 250 or £250 a year.",
 };
 
 const pattern = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
