@@ -83,7 +83,7 @@ test("an unknown guide or scenario sends the visitor to its library, replacing t
     const response = await request.get(path!, { maxRedirects: 0 });
     expect(response.status(), path).toBe(404);
     const html = await response.text();
-    expect(html, path).toContain(`<meta http-equiv="refresh" content="0;url=${library}">`);
+    expect(html, path).toContain(`<meta http-equiv="refresh" content="0; url=${library}">`);
     expect(html, path).toContain('<meta name="robots" content="noindex">');
   }
   await open(page, "/faq");

@@ -6,6 +6,7 @@ import { readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from "node:
 import path from "node:path";
 import { figuresByDate } from "../app/reference/figure-dates";
 import { today } from "../app/site/dates";
+import { spaceMetaRefreshUrl } from "./meta-refresh";
 import { builtPages, isNotFoundPage } from "./pages";
 import { headersFile } from "./rules";
 import { lowerModulePreloadPriority } from "./script-priority";
@@ -16,7 +17,8 @@ export function writeHostFiles(clientDir: string) {
   // Every page is prerendered, so the single-page-app fallback is never served.
   rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
   const pages = builtPages(clientDir);
-  for (const page of pages) writeFileSync(page.file, lowerModulePreloadPriority(page.html));
+  for (const page of pages)
+    writeFileSync(page.file, spaceMetaRefreshUrl(lowerModulePreloadPriority(page.html)));
   // Read again: the hashes are of the scripts as served.
   const served = builtPages(clientDir);
   writeFileSync(
