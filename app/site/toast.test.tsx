@@ -40,4 +40,33 @@ describe("toasts", () => {
     expect(kindOf("Invalid Input")).toBe("error");
     expect(screen.getByText("Please enter a valid distance.")).toBeTruthy();
   });
+
+  it("hide a message the page already says from screen readers, and leave out its close button", async () => {
+    // Texts no other test here uses: sonner keeps its toasts from one test to the next.
+    render(<Toasts />);
+    act(() => void toast({ title: "Shared!", description: "Thank you for sharing." }));
+    act(
+      () =>
+        void toast({
+          title: "Missing Information",
+          description: "Please fill in all fields.",
+          variant: "destructive",
+          announced: false,
+        }),
+    );
+    const hidden = (text: string) => screen.getByText(text).closest('[aria-hidden="true"]');
+    expect(await screen.findByText("Missing Information")).toBeTruthy();
+    expect(hidden("Missing Information")).not.toBeNull();
+    expect(hidden("Please fill in all fields.")).not.toBeNull();
+    expect(hidden("Shared!")).toBeNull();
+    expect(hidden("Thank you for sharing.")).toBeNull();
+    // sonner's toaster is the live region; only the announced toast has a close button.
+    expect(screen.getByText("Shared!").closest("[aria-live]")?.getAttribute("aria-live")).toBe(
+      "polite",
+    );
+    const closes = (text: string) =>
+      screen.getByText(text).closest("li")?.querySelector('button[aria-label="Close toast"]');
+    expect(closes("Shared!")).not.toBeNull();
+    expect(closes("Missing Information")).toBeNull();
+  });
 });
