@@ -135,6 +135,11 @@ test("a failed check focuses the error summary, marks each field, and its toast 
   page,
 }) => {
   await open(page, "/contact");
+  // The form's action runs in the browser: a submission asks the host for nothing.
+  const fromHost: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).origin === new URL(page.url()).origin) fromHost.push(request.url());
+  });
   await page.getByRole("button", { name: "Send Message" }).click();
   const summary = page
     .getByRole("main")
@@ -170,6 +175,7 @@ test("a failed check focuses the error summary, marks each field, and its toast 
   );
   await expect(name).not.toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Message", { exact: true })).toHaveValue(MESSAGE);
+  expect(fromHost.filter((url) => !/\/assets\//.test(url))).toEqual([]);
 });
 
 test("without EmailJS keys a send fails like any failure, and the address to write to is on the page", async ({
