@@ -83,9 +83,11 @@ export function ContactForm() {
     }
   }, [fetcher.data]);
 
-  const onChange = (event: React.ChangeEvent<HTMLFormElement>) => {
-    const field = event.target.name;
-    if (field === "message") setMessageLength(event.target.value.length);
+  // One handler for the form: React's change events bubble from each field to it.
+  const onChange = ({ target }: React.FormEvent<HTMLFormElement>) => {
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
+    const field = target.name;
+    if (field === "message") setMessageLength(target.value.length);
     if (field in LABELS) {
       setChanged((current) => ({
         since: fetcher.data,
