@@ -15,8 +15,10 @@ import { builtPages, CLIENT_DIR, isNotFoundPage } from "../hosting/pages";
 // shell: docs/decisions/0005-first-paint-from-html.md says why that stays. Each calculator's
 // reading of figures and its calculation load once the page has started (docs/decisions/0013),
 // which brought the heaviest page from 124.1 KB to 123.2 KB with the new reading of figures.
-const BUDGET_JS_KB = 120;
-const BUDGET_CALCULATOR_JS_KB = 123.5;
+// Each 0.25 KB above 120 and 123.5 is React Router's fetcher (useFetcher, fetcher.Form), which the
+// contact form uses and which comes with the router on every page (decision 22).
+const BUDGET_JS_KB = 120.25;
+const BUDGET_CALCULATOR_JS_KB = 123.75;
 const BUDGET_CSS_KB = 7;
 // The monthly costs sheet is a calculator page too (app/my-costs): the same form, state and results.
 const jsBudget = (pagePath: string) =>
