@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "~/site/toast";
@@ -9,6 +9,10 @@ import { submitContact } from "./submit";
 
 vi.mock("./send", () => ({ sendMessage: vi.fn() }));
 vi.mock("~/site/toast", () => ({ toast: vi.fn() }));
+// Limits only bound how long a failure takes to report, generous for a busy machine: the tests wait
+// for what they look for, never for time.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 const send = vi.mocked(sendMessage);
 const toasts = vi.mocked(toast);
 afterEach(() => {

@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, configure, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+// Limits only bound how long a failure takes to report, generous for a busy machine: the tests wait
+// for what they look for, never for time.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 // The toaster is mounted once per page, so each test loads the module afresh, as a new page would.
 let Toasts: typeof import("./toast").Toasts;
