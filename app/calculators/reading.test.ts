@@ -325,6 +325,7 @@ describe("every way of writing a period or a unit", () => {
       "£10 weekly",
       "£10pw",
       "£10 p/w",
+      "£10 p.w.",
       "£10 every week",
     ].map((t) => [t, "week"]),
     ...[
@@ -335,6 +336,8 @@ describe("every way of writing a period or a unit", () => {
       "£10pm",
       "£10 pcm",
       "£10 p/m",
+      "£10 p.m.",
+      "£10 p.c.m.",
       "£10 a calendar month",
     ].map((t) => [t, "month"]),
     ...[
@@ -344,7 +347,11 @@ describe("every way of writing a period or a unit", () => {
       "£10 yearly",
       "£10 annually",
       "£10pa",
+      "£10 pa",
       "£10 p/a",
+      "£10 p.a.",
+      "£10 p.a",
+      "£10p.a.",
     ].map((t) => [t, "year"]),
   ])("%j is a figure a %s", (text, period) => {
     const figure = readFigure(yearly, text);
@@ -372,6 +379,7 @@ describe("every way of writing a period or a unit", () => {
     ["kWh", ["2,700 kWh", "2700kwh"]],
     ["sq ft", ["800 sq ft", "800 sqft", "800 sq. ft", "800 square feet", "800 ft²"]],
     ["sq m", ["74 sq m", "74 sqm", "74 square metres", "74 m2", "74 m²"]],
+    ["points", ["3 points", "3 point", "3pp", "3 pts", "3 percentage points"]],
   ];
   test.each(units.flatMap(([unit, texts]) => texts.map((text) => [text, unit] as const)))(
     "%j is read in %s",
@@ -386,4 +394,135 @@ describe("every way of writing a period or a unit", () => {
       expect(readFigure(other, text)).toMatchObject({ ok: false });
     },
   );
+});
+
+describe("what a later audit found unread", () => {
+  const price: Reading = { name: "the property price", unit: "£", range: [0, 100_000_000] };
+  const weeklyRent: Reading = { name: "the rent", unit: "£", per: "week", range: [0, 100_000] };
+
+  test.each(["£45,000 p.a.", "£45kpa", "£45k pa", "£45k p.a.", "45,000 p.a"])(
+    "%j is £45,000 a year: £3,750 in a field for a month, with the note",
+    (text) => {
+      // £45,000 ÷ 12 = £3,750.
+      expect(value(debts, text)).toMatchObject({
+        value: 3750,
+        note: "Read as £3,750 a month (£45,000 a year ÷ 12)",
+      });
+    },
+  );
+
+  test("a year's figure is taken as it is in a field for a year, and questioned on a one-off amount", () => {
+    expect(value(councilTax, "£1,450 p.a.")).toMatchObject({ value: 1450, note: undefined });
+    expect(value(councilTax, "£1.45kpa").value).toBe(1450);
+    expect(message(fee, "£450 p.a.")).toBe(
+      'The survey fee is one amount, not an amount a year: type it without "a year".',
+    );
+  });
+
+  test("the other short forms with full stops convert too", () => {
+    // £500 × 52 ÷ 12 = £2,166.666…; £1,200 × 12 ÷ 52 = £276.923…
+    expect(value(debts, "£500 p.w.")).toMatchObject({
+      note: "Read as £2,166.67 a month (£500 a week × 52 ÷ 12)",
+    });
+    expect(value(debts, "£500 p.w.").value).toBeCloseTo(2166.6667, 4);
+    expect(value(weeklyRent, "£1,200 p.c.m.").value).toBeCloseTo(276.9231, 4);
+    expect(value(weeklyRent, "£1,200 p.c.m.").note).toBe(
+      "Read as £276.92 a week (£1,200 a month × 12 ÷ 52)",
+    );
+  });
+
+  test("m is millions where a million is possible", () => {
+    expect(value(price, "£1.2m").value).toBe(1_200_000);
+    expect(value(price, "0.35m").value).toBe(350_000);
+    expect(value(price, "£2 m").value).toBe(2_000_000);
+    // The survey fee can be up to £1,000,000: £1m is possible, £1.2m is out of range.
+    expect(value(fee, "£1m").value).toBe(1_000_000);
+    expect(message(fee, "£1.2m")).toBe("The survey fee must be between £0 and £1,000,000.");
+  });
+
+  test("m is no scale in a field that cannot reach a million", () => {
+    expect(message(councilTax, "£1.2m")).toBe(
+      "Please enter council tax as a number, for example 250 or £250 a year, or leave it blank.",
+    );
+    expect(message(term, "2m")).toBe("Please enter the mortgage term as a number, for example 23.");
+  });
+
+  test("thousands written with points are questioned, never read as pounds", () => {
+    expect(message(price, "300.000")).toBe(
+      '"300.000" could be £300,000 or £300: type 300,000 for £300,000, or 300 for £300.',
+    );
+    expect(message(price, " £12.500 ")).toBe(
+      '"£12.500" could be £12,500 or £12.50: type 12,500 for £12,500, or 12.50 for £12.50.',
+    );
+    expect(message(price, "1.250.000")).toBe(
+      '"1.250.000" could be £1,250,000: type 1,250,000, with commas for thousands.',
+    );
+    expect(message(debts, "£2.400 a year")).toBe(
+      '"£2.400 a year" could be £2,400 or £2.40: type 2,400 for £2,400, or 2.40 for £2.40.',
+    );
+    const use: Reading = { name: "your yearly use", unit: "kWh", per: "year", range: [0, 100_000] };
+    expect(message(use, "2.700")).toBe(
+      '"2.700" could be 2,700 kWh or 2.7 kWh: type 2,700 for 2,700 kWh, or 2.7 for 2.7 kWh.',
+    );
+  });
+
+  test("a point is still a decimal point where it cannot be thousands", () => {
+    // Two or four decimals, a scale, or pence: not thousands.
+    expect(value(price, "300.00").value).toBe(300);
+    expect(value(price, "300.0004").value).toBe(300.0004);
+    expect(value(price, "300.000k").value).toBe(300_000);
+    expect(value(debts, "250.000p").value).toBe(2.5);
+    // A field that cannot hold thousands: a rate or a price per litre has three decimals.
+    expect(value(rate, "4.125").value).toBe(4.125);
+    expect(value(litre, "£1.459").value).toBe(1.459);
+    // The decimal comma rules are unchanged.
+    expect(value(rate, "4,125")).toMatchObject({ value: 4.125, note: "Read 4,125 as 4.125" });
+    expect(message(debts, "300,5")).toBe(
+      '"300,5" could be 300.5 or 3005: use a point for a decimal (300.5) and no comma otherwise.',
+    );
+    expect(value(debts, "300,000").value).toBe(300_000);
+  });
+
+  const rise: Reading = {
+    name: "the stress test's rise",
+    unit: "points",
+    range: [0, 15],
+    usual: [1, 5],
+    optional: true,
+  };
+
+  test.each(["3", "3 points", "3pp", "+3", "+3pp", "+ 3 percentage points", "3%", "3 pts"])(
+    "%j is a rise of 3 percentage points",
+    (text) => {
+      expect(value(rise, text)).toMatchObject({ value: 3, note: undefined });
+    },
+  );
+
+  test("a rise in points keeps its range, its usual range and its messages", () => {
+    expect(value(rise, "+2.5pp").value).toBe(2.5);
+    expect(value(rise, "1,5")).toMatchObject({ value: 1.5, note: "Read 1,5 as 1.5" });
+    expect(message(rise, "20 points")).toBe(
+      "The stress test's rise must be between 0 points and 15 points.",
+    );
+    expect(value(rise, "0.5 points").note).toBe(
+      "Unusual: the stress test's rise is usually between 1 point and 5 points. Check it; it is worked out as typed.",
+    );
+    expect(message(rise, "-1pp")).toBe(
+      "The stress test's rise cannot be less than 0. Leave it blank for none.",
+    );
+    expect(message(rise, "3 years")).toBe(
+      "The stress test's rise is in points, not years: change the unit, or type the figure in points.",
+    );
+  });
+
+  test("points and a plus sign are read only in a field in points", () => {
+    expect(message(rate, "3 points")).toBe(
+      "Please enter the interest rate as a number, for example 5.3.",
+    );
+    expect(message(rate, "+3")).toBe(
+      "Please enter the interest rate as a number, for example 5.3.",
+    );
+    // "pp" after money is more likely "per person" than a unit.
+    expect(message(debts, "£200pp")).toContain("Please enter your debt repayments as a number");
+  });
 });

@@ -1,9 +1,11 @@
 /**
  * How a typed figure is read, for every number field of every calculator (docs/product.md#reading-what-is-typed):
- * `£`, thousands commas, pence, `k`, a period after the figure ("£200pm", "57.19p a day"), a unit
- * word ("25 years"), a decimal comma where the field only holds small numbers, and each field's
- * range. A field's text gives a figure (with a note when it was read in a way worth saying), or a
- * message for that field: a filled field never silently counts as 0 (docs/decisions/0013).
+ * `£`, thousands commas, pence, `k`, `m` where a million is possible, a period after the figure
+ * ("£200pm", "57.19p a day", "£45,000 p.a."), a unit word ("25 years", "3 points"), a decimal comma
+ * where the field only holds small numbers, thousands written with points ("300.000") questioned
+ * where it holds large ones, and each field's range. A field's text gives a figure (with a note
+ * when it was read in a way worth saying), or a message for that field: a filled field never
+ * silently counts as 0 (docs/decisions/0013).
  */
 import { formatMoney, formatPence, roundShown, withoutFloatNoise } from "~/site/format";
 import type { CalculatorEngine, Inputs, Outcome } from "./types";
@@ -15,6 +17,8 @@ type Period = "day" | "week" | "month" | "year";
 export type FigureUnit =
   | "£"
   | "%"
+  /** Percentage points: a rise in a rate (a stress test's 3 points on 4.5% is 7.5%). */
+  | "points"
   | "years"
   | "months"
   | "hours"
@@ -76,8 +80,11 @@ const PERIOD_WORDS: Record<string, Period> = {
   yearly: "year",
   annually: "year",
 };
+// The short forms may follow a k ("£45kpa") but no other letter.
 const PERIOD =
-  /\s*(?:(?:\/|\bper\b|\ba\b|\ban\b|\bevery\b|\beach\b)\s*(day|week|wk|calendar month|month|mth|year|yr|annum)|(?<![a-z])(pw|pcm|pm|pa|daily|weekly|monthly|yearly|annually)|p\/(w|m|a))$/;
+  /\s*(?:(?:\/|\bper\b|\ba\b|\ban\b|\bevery\b|\beach\b)\s*(day|week|wk|calendar month|month|mth|year|yr|annum)|(?<![a-jl-z])(pw|pcm|pm|pa|daily|weekly|monthly|yearly|annually)|p\/(w|m|a))$/;
+/** "p.a.", "p.w.", "p.m.", "p.c.m.": the short forms with full stops, read as "pa", "pw", "pm", "pcm". */
+const DOTTED_PERIOD = /(?<![a-jl-z])p\.\s?(a|w|m|c\.\s?m)\.?$/;
 const SHORT_PERIOD: Record<string, Period> = { w: "week", m: "month", a: "year" };
 
 /** Unit words a visitor may type after a figure, and the unit each means. */
@@ -97,6 +104,8 @@ const UNIT_WORDS: [RegExp, FigureUnit][] = [
   [/\s*kwh$/, "kWh"],
   [/\s*(?:sq\.?\s*ft|square\s*feet|ft2|ft²)$/, "sq ft"],
   [/\s*(?:sq\.?\s*m|square\s*met(?:re|er)s?|m2|m²)$/, "sq m"],
+  // Only in a field in points: elsewhere "pp" is more likely "per person" than a unit.
+  [/\s*(?:percentage\s*points?|points?|pts?|pp|ppts?)$/, "points"],
 ];
 
 /** The amount of the price unit each price is per, for the pence rule: no one pays more pounds than this. */
@@ -116,6 +125,13 @@ const PRICE_WORD: Partial<Record<FigureUnit, string>> = {
 const NUMBER = /^(?:\d+\.?\d*|\.\d+)$/;
 /** Thousands written the UK way: 1,250 or 12,500,000.50. */
 const THOUSANDS = /^[1-9]\d{0,2}(?:,\d{3})+(?:\.\d*)?$/;
+/** Thousands written with points, as much of Europe writes them: 300.000 or 1.250.000. */
+const POINT_THOUSANDS = /^[1-9]\d{0,2}(?:\.\d{3})+$/;
+/**
+ * A field whose possible range reaches this can hold thousands: there a comma is never a decimal
+ * point, and a point before three digits is asked about. Below it, a comma is a decimal point.
+ */
+const HOLDS_THOUSANDS = 1000;
 
 /** A figure as it is shown in a message or note: "£1,250", "4.5%", "25 years", "151.4p a litre". */
 function showFigure(value: number, unit: FigureUnit, per?: Period): string {
@@ -129,7 +145,10 @@ function showFigure(value: number, unit: FigureUnit, per?: Period): string {
   if (unit === "%") return `${amount}%${period}`;
   const price = PRICE_WORD[unit];
   if (price) return value < 1 ? `${formatPence(value * 100)} a ${price}` : `£${amount} a ${price}`;
-  return `${amount} ${unit}${period}`;
+  // "1 point", "1 year", "1 mile": not "1 points".
+  const word =
+    amount === "1" && /^(points|years|months|miles)$/.test(unit) ? unit.slice(0, -1) : unit;
+  return `${amount} ${word}${period}`;
 }
 
 const blank = { ok: true, value: 0, blank: true } as const;
@@ -148,7 +167,8 @@ export function readFigure(reading: Reading, raw: string | undefined): Figure {
     message: `Please enter ${reading.name} as a number, for example ${example(reading)}${reading.optional ? ", or leave it blank" : ""}.`,
   } as const;
 
-  // A period after the figure: "£200pm", "57.19p a day", "£1,200 a year".
+  // A period after the figure: "£200pm", "57.19p a day", "£1,200 a year", "£45,000 p.a.".
+  text = text.replace(DOTTED_PERIOD, (_, short: string) => `p${short.replace(/[.\s]/g, "")}`);
   let period: Period | undefined;
   const periodMatch = PERIOD.exec(text);
   if (periodMatch) {
@@ -160,7 +180,7 @@ export function readFigure(reading: Reading, raw: string | undefined): Figure {
   // except a price a litre in a field per gallon, which is read as a litre's price.
   let perLitre = false;
   for (const [pattern, unit] of UNIT_WORDS) {
-    if (!pattern.test(text)) continue;
+    if ((unit === "points" && reading.unit !== "points") || !pattern.test(text)) continue;
     perLitre = unit === "£/litre" && reading.unit === "£/gallon";
     if (unit !== reading.unit && unit !== reading.unit.replace(/^£\//, "") && !perLitre)
       return {
@@ -175,6 +195,8 @@ export function readFigure(reading: Reading, raw: string | undefined): Figure {
     negative = true;
     text = text.slice(1).trim();
   }
+  // A rise is often written with its sign: "+3" points.
+  if (reading.unit === "points" && text.startsWith("+")) text = text.slice(1).trim();
   text = text.replace(/^£\s*/, "").replace(/\s*%$/, "");
   if (text.startsWith("-")) {
     negative = true;
@@ -188,12 +210,16 @@ export function readFigure(reading: Reading, raw: string | undefined): Figure {
   } else if (/\d\s*k$/.test(text)) {
     scale = 1000;
     text = text.slice(0, -1);
+  } else if (/\d\s*m$/.test(text) && reading.unit === "£" && reading.range[1] >= 1_000_000) {
+    // Millions ("£1.2m") only where a million is possible: elsewhere an "m" is not a scale.
+    scale = 1_000_000;
+    text = text.slice(0, -1);
   }
   text = text.trim().replace(/(\d) (?=\d{3}\b)/g, "$1");
 
   if (text.includes(",")) {
     // A field that only holds figures under 1,000 has no thousands: its comma is a decimal point.
-    if (reading.range[1] < 1000 && /^\d*,\d+$/.test(text)) {
+    if (reading.range[1] < HOLDS_THOUSANDS && /^\d*,\d+$/.test(text)) {
       const typed = text;
       text = text.replace(",", ".");
       notes.push(`Read ${typed} as ${text}`);
@@ -205,7 +231,14 @@ export function readFigure(reading: Reading, raw: string | undefined): Figure {
         message: `"${raw!.trim()}" could be ${whole || 0}.${part} or ${whole}${part}: use a point for a decimal (${whole || 0}.${part}) and no comma otherwise.`,
       };
     } else return cannotRead;
-  }
+  } else if (
+    reading.range[1] >= HOLDS_THOUSANDS &&
+    scale === 1 &&
+    !typedPence &&
+    POINT_THOUSANDS.test(text)
+  )
+    // "300.000" is £300,000 in much of Europe; three decimals are rarely meant in a figure this large.
+    return { ok: false, message: pointThousandsQuestion(reading, raw!.trim(), text) };
   if (!NUMBER.test(text)) return cannotRead;
   let value = Number(text) * scale;
   if (negative && value !== 0)
@@ -304,6 +337,24 @@ function pencePrompt(reading: Reading, pounds: number) {
   return pence >= reading.range[0] && pence <= reading.range[1]
     ? ` For pence, type ${withoutFloatNoise(pounds)}p.`
     : "";
+}
+
+/** '"300.000" could be £300,000 or £300: type 300,000 for £300,000, or 300 for £300.' */
+function pointThousandsQuestion(reading: Reading, typed: string, digits: string) {
+  const thousands = Number(digits.replaceAll(".", ""));
+  const asThousands = showFigure(thousands, reading.unit);
+  const thousandsTyped = thousands.toLocaleString("en-GB");
+  if (digits.split(".").length > 2)
+    return `"${typed}" could be ${asThousands}: type ${thousandsTyped}, with commas for thousands.`;
+  const decimal = Number(digits);
+  // Pounds and pence as money is written (£12.50); a fraction of a penny as typed (£100.004).
+  const inPence = Number((decimal * 100).toPrecision(12));
+  const decimalTyped =
+    reading.unit === "£" && !Number.isInteger(decimal) && Number.isInteger(inPence)
+      ? decimal.toFixed(2)
+      : String(decimal);
+  const asDecimal = reading.unit === "£" ? `£${decimalTyped}` : showFigure(decimal, reading.unit);
+  return `"${typed}" could be ${asThousands} or ${asDecimal}: type ${thousandsTyped} for ${asThousands}, or ${decimalTyped} for ${asDecimal}.`;
 }
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,118 +1,120 @@
 import Send from "lucide/dist/esm/icons/send.mjs";
 import { useEffect, useRef, useState } from "react";
-import { trackEvent } from "~/analytics/track";
+import { useFetcher } from "react-router";
 import { siteConfig } from "~/site/config";
 import { FormField } from "~/site/form-field";
 import { Icon } from "~/site/icon";
 import { toast } from "~/site/toast";
-import { sendMessage } from "./send";
-import {
-  type ContactField,
-  type ContactValues,
-  EMAIL_MAX,
-  MESSAGE_MAX,
-  NAME_MAX,
-  validateContact,
-} from "./validate";
+import { useHydrated } from "~/site/use-hydrated";
+import type { ContactOutcome, submitContact } from "./submit";
+import { type ContactField, EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "./validate";
 
-const EMPTY: ContactValues = { name: "", email: "", message: "", website: "" };
+const LABELS: Record<ContactField, string> = {
+  name: "Name",
+  email: "Email address",
+  message: "Message",
+};
+const controlId = (field: ContactField) => `contact-${field}`;
 
 const inputClass = (invalid: boolean) =>
   `mt-2 block w-full rounded-lg border bg-white px-3 py-2.5 text-base ${invalid ? "border-2 border-red-700" : "border-slate-500"}`;
 
-/** The contact form (docs/product.md#contact-form): idle → sending → idle; success clears it, failure keeps every value. */
+/**
+ * The contact form (docs/product.md#contact-form), submitted to the contact route's clientAction
+ * through a fetcher: idle → sending → idle. The fields are the browser's own (uncontrolled), so a
+ * failure keeps every value and what was typed before the code started is never overwritten; a
+ * success resets the form.
+ */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<{ message: string; fields: ContactField[] } | null>(null);
-  const [sendFailed, setSendFailed] = useState(false);
-  const inFlight = useRef(false);
+  const fetcher = useFetcher<typeof submitContact>();
+  const sending = fetcher.state !== "idle";
+  // While a new attempt is on its way, the last one's messages are no longer about the form.
+  const outcome = sending ? undefined : fetcher.data;
+  // Send Message is disabled until the code runs: the browser would post the form to the host.
+  const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
-  // Send Message is disabled until the code runs: the browser would send the form itself, as a
-  // page address. What was typed before then is on screen but not in the state; it is taken in
-  // in the same render that enables the button, so nothing typed is lost.
-  const [ready, setReady] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+  const [messageLength, setMessageLength] = useState(0);
+  // The fields changed since the outcome they belong to: a field's message goes as soon as it
+  // changes, the others stay.
+  const [changed, setChanged] = useState<{ since?: ContactOutcome; fields: ContactField[] }>({
+    fields: [],
+  });
+  const invalid =
+    outcome?.status === "invalid"
+      ? {
+          ...outcome,
+          fields: outcome.fields.filter(
+            (field) => !(changed.since === outcome && changed.fields.includes(field)),
+          ),
+        }
+      : undefined;
+  const errorFor = (field: ContactField) =>
+    invalid?.fields.includes(field) ? invalid.description : undefined;
+
+  // The message may have been typed before the code started; its counter starts from it.
   useEffect(() => {
-    const typed = new FormData(form.current!);
-    setValues((current) => {
-      const read = (field: keyof ContactValues) => {
-        const value = typed.get(field);
-        return typeof value === "string" ? value : current[field];
-      };
-      return {
-        name: read("name"),
-        email: read("email"),
-        message: read("message"),
-        website: read("website"),
-      };
-    });
-    setReady(true);
+    const typed = form.current?.elements.namedItem("message");
+    if (typed instanceof HTMLTextAreaElement) setMessageLength(typed.value.length);
   }, []);
 
-  const set =
-    (field: keyof ContactValues) =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-      // A field's message goes as soon as the visitor changes it; the others stay.
-      setError((current) => {
-        if (!current?.fields.includes(field as ContactField)) return current;
-        const fields = current.fields.filter((other) => other !== field);
-        return fields.length ? { ...current, fields } : null;
-      });
-    };
-  const errorFor = (field: ContactField) =>
-    error?.fields.includes(field) ? error.message : undefined;
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return; // a second press while sending does nothing
-    const check = validateContact(values);
-    if (!check.ok) {
-      if (check.silent) return;
-      setError({ message: check.description, fields: check.fields });
-      toast({ title: check.title, description: check.description, variant: "destructive" });
-      document.getElementById(`contact-${check.fields[0]}`)?.focus();
-      return;
-    }
-    setError(null);
-    setSendFailed(false);
-    inFlight.current = true;
-    setSending(true);
-    trackEvent("contact_submit");
-    try {
-      await sendMessage(check.payload);
-      setValues(EMPTY);
+  // Once for each answer: fetcher.data is a new object for every submission.
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (answer?.status === "invalid") {
+      summary.current?.focus();
+      const { title, description } = answer;
+      toast({ title, description, variant: "destructive", announced: false });
+    } else if (answer?.status === "sent") {
+      form.current?.reset();
+      setMessageLength(0);
       toast({
         title: "Message Sent!",
         description: "Thank you for contacting us. We'll get back to you soon.",
       });
-    } catch (failure) {
-      console.error("Contact form send failed", failure);
-      setSendFailed(true);
+    } else if (answer?.status === "failed") {
       toast({
         title: "Failed to Send",
         description:
           "There was an error sending your message. Please try again or email us directly.",
         variant: "destructive",
+        announced: false,
       });
-    } finally {
-      inFlight.current = false;
-      setSending(false);
+    }
+  }, [fetcher.data]);
+
+  // One handler for the form: React's change events bubble from each field to it.
+  const onChange = ({ target }: React.FormEvent<HTMLFormElement>) => {
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
+    const field = target.name;
+    if (field === "message") setMessageLength(target.value.length);
+    if (field in LABELS) {
+      setChanged((current) => ({
+        since: fetcher.data,
+        fields: [...(current.since === fetcher.data ? current.fields : []), field as ContactField],
+      }));
     }
   };
 
   return (
-    <form
+    <fetcher.Form
       ref={form}
+      method="post"
       noValidate
-      onSubmit={submit}
+      // A second submission while sending does nothing, however it comes (the button is disabled
+      // too): the fetcher would cancel the first and run the action again, sending twice.
+      onSubmit={(event) => sending && event.preventDefault()}
+      onChange={onChange}
       aria-labelledby="contact-form-heading"
       className="card space-y-5"
     >
       <h2 id="contact-form-heading" className="text-xl font-bold text-slate-900">
         Send us a message
       </h2>
-      <FormField id="contact-name" label="Name" error={errorFor("name")}>
+      {invalid && invalid.fields.length > 0 && (
+        <ErrorSummary ref={summary} description={invalid.description} fields={invalid.fields} />
+      )}
+      <FormField id={controlId("name")} label={LABELS.name} error={errorFor("name")}>
         {(control) => (
           <input
             name="name"
@@ -120,14 +122,12 @@ export function ContactForm() {
             autoComplete="name"
             required
             maxLength={NAME_MAX}
-            value={values.name}
-            onChange={set("name")}
             className={inputClass(Boolean(errorFor("name")))}
             {...control}
           />
         )}
       </FormField>
-      <FormField id="contact-email" label="Email address" error={errorFor("email")}>
+      <FormField id={controlId("email")} label={LABELS.email} error={errorFor("email")}>
         {(control) => (
           <input
             name="email"
@@ -136,18 +136,16 @@ export function ContactForm() {
             autoComplete="email"
             required
             maxLength={EMAIL_MAX}
-            value={values.email}
-            onChange={set("email")}
             className={inputClass(Boolean(errorFor("email")))}
             {...control}
           />
         )}
       </FormField>
       <FormField
-        id="contact-message"
-        label="Message"
+        id={controlId("message")}
+        label={LABELS.message}
         error={errorFor("message")}
-        note={`${values.message.length}/${MESSAGE_MAX} characters`}
+        note={`${messageLength}/${MESSAGE_MAX} characters`}
       >
         {(control) => (
           <textarea
@@ -155,8 +153,6 @@ export function ContactForm() {
             rows={6}
             required
             maxLength={MESSAGE_MAX}
-            value={values.message}
-            onChange={set("message")}
             className={inputClass(Boolean(errorFor("message")))}
             {...control}
           />
@@ -165,18 +161,11 @@ export function ContactForm() {
       {/* A trap for bots: off screen, out of the tab order and hidden from screen readers. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
-        <input
-          id="contact-website"
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={set("website")}
-        />
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      {sendFailed && (
-        // The toast goes after a few seconds; this stays until the next attempt.
+      {outcome?.status === "failed" && (
+        // The toast goes after a few seconds and is not announced; this says it, and stays until
+        // the next attempt.
         <p role="alert" className="rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
           Your message was not sent, and everything you typed is still here. Please try again, or
           email us at{" "}
@@ -186,10 +175,57 @@ export function ContactForm() {
           .
         </p>
       )}
-      <button type="submit" className="btn btn-primary" disabled={sending || !ready}>
+      <button type="submit" className="btn btn-primary" disabled={sending || !hydrated}>
         <Icon icon={Send} className="size-5" />
         {sending ? "Sending..." : "Send Message"}
       </button>
-    </form>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * GOV.UK Frontend's error summary: focused after a failed submit, so a screen reader reads it
+ * there (its role="alert" is for screen readers that do not read a focused box); each link takes
+ * the visitor to a field, whose own message is tied to it.
+ */
+function ErrorSummary({
+  ref,
+  description,
+  fields,
+}: {
+  ref: React.Ref<HTMLDivElement>;
+  description: string;
+  fields: ContactField[];
+}) {
+  const goTo = (field: ContactField) => (event: React.MouseEvent) => {
+    // The field itself takes focus (a link to its id would only scroll), with its label in view.
+    event.preventDefault();
+    document.querySelector(`label[for="${controlId(field)}"]`)?.scrollIntoView();
+    document.getElementById(controlId(field))?.focus({ preventScroll: true });
+  };
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="rounded-lg border-4 border-red-700 p-4 focus:outline-3 focus:outline-offset-2 focus:outline-amber-500"
+    >
+      <div role="alert">
+        <h2 className="text-lg font-bold text-slate-900">There is a problem</h2>
+        <p className="mt-2 text-slate-900">{description}</p>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {fields.map((field) => (
+            <li key={field}>
+              <a
+                href={`#${controlId(field)}`}
+                onClick={goTo(field)}
+                className="font-semibold text-red-700 underline"
+              >
+                {LABELS[field]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }

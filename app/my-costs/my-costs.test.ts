@@ -71,7 +71,7 @@ describe("your monthly costs", () => {
   });
 
   it("shows no minus sign on a pound that rounds to nothing", () => {
-    const outcome = calculate({ monthlyIncomeAfterTax: "100", otherCosts: "100.004" });
+    const outcome = calculate({ monthlyIncomeAfterTax: "100", otherCosts: "100.0004" });
     if (!outcome.ok) throw new Error(outcome.message);
     expect(definition.rows(outcome.result)[1]).toMatchObject({ value: { text: "£0.00" } });
   });

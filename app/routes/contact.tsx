@@ -2,6 +2,7 @@ import Clock from "lucide/dist/esm/icons/clock.mjs";
 import Info from "lucide/dist/esm/icons/info.mjs";
 import Mail from "lucide/dist/esm/icons/mail.mjs";
 import { ContactForm } from "~/contact/contact-form";
+import { submitContact } from "~/contact/submit";
 import { siteConfig } from "~/site/config";
 import { Icon } from "~/site/icon";
 import { type Crumb, pageMeta } from "~/site/meta";
@@ -15,6 +16,10 @@ const lead =
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title, description: lead, path: "/contact", crumbs });
+
+/** The form's Send Message: runs in the browser (the site is prerendered, with no server). */
+export const clientAction = async ({ request }: Route.ClientActionArgs) =>
+  submitContact(await request.formData());
 
 export default function ContactPage() {
   const cards = [

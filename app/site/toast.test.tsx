@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, configure, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+// Limits only bound how long a failure takes to report, generous for a busy machine: the tests wait
+// for what they look for, never for time.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 // The toaster is mounted once per page, so each test loads the module afresh, as a new page would,
 // and counts the times sonner's code is fetched. Sonner's own list of toasts outlives the reload,
@@ -63,5 +68,34 @@ describe("toasts", () => {
     expect(await screen.findByText("Link Copied!")).toBeTruthy();
     expect(kindOf("Invalid Input")).toBe("error");
     expect(kindOf("Link Copied!")).toBe("success");
+  });
+
+  it("hide a message the page already says from screen readers, and leave out its close button", async () => {
+    // Texts no other test here uses: sonner keeps its toasts from one test to the next.
+    render(<Toasts />);
+    act(() => void toast({ title: "Message Sent!", description: "Thank you for contacting us." }));
+    act(
+      () =>
+        void toast({
+          title: "Missing Information",
+          description: "Please fill in all fields.",
+          variant: "destructive",
+          announced: false,
+        }),
+    );
+    const hidden = (text: string) => screen.getByText(text).closest('[aria-hidden="true"]');
+    expect(await screen.findByText("Missing Information")).toBeTruthy();
+    expect(hidden("Missing Information")).not.toBeNull();
+    expect(hidden("Please fill in all fields.")).not.toBeNull();
+    expect(hidden("Message Sent!")).toBeNull();
+    expect(hidden("Thank you for contacting us.")).toBeNull();
+    // sonner's toaster is the live region; only the announced toast has a close button.
+    expect(
+      screen.getByText("Message Sent!").closest("[aria-live]")?.getAttribute("aria-live"),
+    ).toBe("polite");
+    const closes = (text: string) =>
+      screen.getByText(text).closest("li")?.querySelector('button[aria-label="Close toast"]');
+    expect(closes("Message Sent!")).not.toBeNull();
+    expect(closes("Missing Information")).toBeNull();
   });
 });

@@ -8,6 +8,14 @@ export interface ToastMessage {
   title: string;
   description: string;
   variant?: "default" | "destructive";
+  /**
+   * False when the page already tells a screen reader the same, where it takes the visitor (a
+   * form's error summary, or its notice of a failed send): the toast is then shown but not
+   * announced, so the message is heard once. sonner's toaster is a live region that reads every
+   * toast it adds, so the title and description are hidden from assistive technology and the toast
+   * has no close button, whose name would be read on its own (decision 22).
+   */
+  announced?: boolean;
 }
 
 /** Notifications show for about 5 seconds (docs/product.md#site-constants). */
@@ -52,7 +60,11 @@ export async function toast(message: ToastMessage) {
     requestMount?.();
   }
   const [{ toast: show }] = await Promise.all([sonner(), mounted]);
-  const options = { description: message.description };
-  if (message.variant === "destructive") show.error(message.title, options);
-  else show.success(message.title, options);
+  const seenOnly = message.announced === false;
+  const title = seenOnly ? <span aria-hidden="true">{message.title}</span> : message.title;
+  const options = seenOnly
+    ? { description: <span aria-hidden="true">{message.description}</span>, closeButton: false }
+    : { description: message.description };
+  if (message.variant === "destructive") show.error(title, options);
+  else show.success(title, options);
 }

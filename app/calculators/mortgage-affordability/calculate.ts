@@ -84,7 +84,7 @@ const READINGS: Readings<AffordabilityKey> = {
   termYears: { name: "the mortgage term", unit: "years", range: [0, 50], usual: [5, 40] },
   stressMarginPct: {
     name: "the stress test's rise",
-    unit: "%",
+    unit: "points",
     range: [0, 15],
     usual: [1, 5],
     optional: true,
