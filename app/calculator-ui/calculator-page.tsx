@@ -157,8 +157,8 @@ function CalculatorPage<K extends string, R>({
   const state = useCalculator(definition);
   // Calculate works before the code starts (the form submits itself); these need the code.
   const ready = state.started;
-  const { inputs, calculated, error, comparedWith } = state;
-  const rows = calculated ? definition.rows(calculated.result) : [];
+  const { inputs, result, error, comparison } = state;
+  const rows = result ? definition.rows(result) : [];
   const primary = rows.find((row) => row.primary);
   const { intro, promptSubject, actionLabel, actionIcon = Calculator } = definition.page;
 
@@ -190,7 +190,7 @@ function CalculatorPage<K extends string, R>({
             {definition.fields
               .filter((field) => isVisible(field, inputs))
               .map((field) => {
-                const note = state.engine?.note(field.key, inputs);
+                const note = state.note(field.key);
                 const control = (
                   <Field
                     key={field.key}
@@ -292,7 +292,7 @@ function CalculatorPage<K extends string, R>({
           <div aria-live="polite" className="sr-only">
             {primary && `Results updated. ${primary.label}: ${primary.value}`}
           </div>
-          {calculated ? (
+          {result ? (
             <>
               <Suspense fallback={null}>
                 <ResultRows
@@ -301,9 +301,9 @@ function CalculatorPage<K extends string, R>({
                   actionLabel={actionLabel}
                   onCompare={state.compare}
                   comparison={
-                    comparedWith && {
-                      a: definition.rows(comparedWith.result),
-                      waitingForB: calculated === comparedWith,
+                    comparison && {
+                      a: definition.rows(comparison.a),
+                      waitingForB: comparison.waitingForB,
                       onStop: state.stopComparing,
                     }
                   }
@@ -311,7 +311,7 @@ function CalculatorPage<K extends string, R>({
               </Suspense>
               {Extra && (
                 <Suspense fallback={null}>
-                  <Extra result={calculated.result} />
+                  <Extra result={result} />
                 </Suspense>
               )}
             </>
@@ -323,7 +323,7 @@ function CalculatorPage<K extends string, R>({
         </section>
       </div>
 
-      {calculated && (
+      {result && (
         <Suspense fallback={null}>
           <div className="mt-6">
             <ShareBlock
