@@ -84,6 +84,7 @@ const CHUNKS = {
     "app/calculator-ui/calculator-page.tsx",
     "app/calculator-ui/field.tsx",
     "app/calculator-ui/use-calculator.ts",
+    "app/calculator-ui/calculator-state.ts",
     "app/calculator-ui/share-url.ts",
     // Home's Recently Used reads it too, once the page has started: the calculator it leads to
     // then finds this chunk already fetched.

@@ -162,8 +162,8 @@ function CalculatorPage<K extends string, R>({
   const state = useCalculator(definition);
   // Calculate works before the code starts (the form submits itself); these need the code.
   const ready = state.started;
-  const { inputs, calculated, error, comparedWith } = state;
-  const rows = calculated ? definition.rows(calculated.result) : [];
+  const { inputs, result, error, comparison } = state;
+  const rows = result ? definition.rows(result) : [];
   const primary = rows.find((row) => row.primary);
   const { intro, promptSubject, actionLabel, actionIcon = Calculator } = definition.page;
 
@@ -195,7 +195,7 @@ function CalculatorPage<K extends string, R>({
             {definition.fields
               .filter((field) => isVisible(field, inputs))
               .map((field) => {
-                const note = state.engine?.note(field.key, inputs);
+                const note = state.note(field.key);
                 const control = (
                   <Field
                     key={field.key}
@@ -295,9 +295,9 @@ function CalculatorPage<K extends string, R>({
             Your results
           </h2>
           <div aria-live="polite" className="sr-only">
-            {primary && `Results updated. ${primary.label}: ${primary.value}`}
+            {primary && `Results updated. ${primary.label}: ${primary.value.text}`}
           </div>
-          {calculated ? (
+          {result ? (
             <>
               <Suspense fallback={null}>
                 <ResultRows
@@ -307,9 +307,9 @@ function CalculatorPage<K extends string, R>({
                   onCompare={state.compare}
                   linksToSheet={linksToSheet}
                   comparison={
-                    comparedWith && {
-                      a: definition.rows(comparedWith.result),
-                      waitingForB: calculated === comparedWith,
+                    comparison && {
+                      a: definition.rows(comparison.a),
+                      waitingForB: comparison.waitingForB,
                       onStop: state.stopComparing,
                     }
                   }
@@ -317,7 +317,7 @@ function CalculatorPage<K extends string, R>({
               </Suspense>
               {Extra && (
                 <Suspense fallback={null}>
-                  <Extra result={calculated.result} />
+                  <Extra result={result} />
                 </Suspense>
               )}
             </>
@@ -329,14 +329,14 @@ function CalculatorPage<K extends string, R>({
         </section>
       </div>
 
-      {calculated && (
+      {result && (
         <Suspense fallback={null}>
           <div className="mt-6">
             <ShareBlock
               heading="Share these results"
               title={page.name}
               text={
-                primary ? `${primary.label}: ${primary.value} (Costwise ${page.name})` : page.name
+                primary ? `${primary.label}: ${primary.value.text} (Costwise ${page.name})` : page.name
               }
             />
           </div>

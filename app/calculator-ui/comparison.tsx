@@ -1,9 +1,8 @@
 import X from "lucide/dist/esm/icons/x.mjs";
 import { formatQuantity, shownDecimals, shownDifference } from "~/calculators/row-values";
-import type { Field, Inputs, Outcome, ResultRow, RowValue } from "~/calculators/types";
+import type { ResultRow, RowValue } from "~/calculators/types";
 import { signed } from "~/site/format";
 import { Icon } from "~/site/icon";
-import { COMPARED_WITH, inputsFromSearch } from "./share-url";
 
 /**
  * B minus A for one row, worked from the amounts as shown so the three columns agree to the penny,
@@ -104,37 +103,4 @@ export default function Comparison({
       </div>
     </section>
   );
-}
-
-/** The inputs a shared comparison's link compares with (A), or null when it is not a comparison. */
-/** The inputs a comparison's link compares with (A), or null when it carries none. */
-function comparedWithFromSearch<K extends string>(
-  fields: readonly Field<K>[],
-  search: URLSearchParams,
-): Partial<Inputs<K>> | null {
-  const compared = [...search].filter(([key]) => key.startsWith(COMPARED_WITH));
-  if (compared.length === 0) return null;
-  return inputsFromSearch(
-    fields,
-    new URLSearchParams([
-      ["v", search.get("v") ?? ""],
-      ...compared.map(([key, value]) => [key.slice(COMPARED_WITH.length), value]),
-    ]),
-  );
-}
-
-/**
- * A comparison's link opened: works out A from the figures after `a.` and keeps it, as pressing
- * Compare would have. Loaded only for such a link.
- */
-export async function restoreComparison<K extends string, R>(
-  defaults: Inputs<K>,
-  fields: readonly Field<K>[],
-  search: URLSearchParams,
-  work: (inputs: Inputs<K>) => Promise<Outcome<R, K> | undefined>,
-  keep: (first: { result: R; inputs: Inputs<K> }) => void,
-) {
-  const first = { ...defaults, ...comparedWithFromSearch(fields, search) };
-  const outcome = await work(first);
-  if (outcome?.ok) keep({ result: outcome.result, inputs: first });
 }

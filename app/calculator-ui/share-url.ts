@@ -31,15 +31,19 @@ export function inputsToSearch<K extends string>(
   return `?${params}`;
 }
 
-/** The inputs a shared link carries, or null when it carries none we understand. */
+/**
+ * The inputs a shared link carries, or null when it carries none we understand; with `prefix`
+ * (`a.`), those of a comparison's first set.
+ */
 export function inputsFromSearch<K extends string>(
   fields: readonly Field<K>[],
   search: URLSearchParams,
+  prefix = "",
 ): Partial<Inputs<K>> | null {
   if (search.get("v") !== SHARE_FORMAT_VERSION) return null;
   const inputs: Partial<Inputs<K>> = {};
   for (const field of fields) {
-    const value = search.get(field.key);
+    const value = search.get(`${prefix}${field.key}`);
     if (value === null || valueProblem(field, value)) continue;
     inputs[field.key] = value.slice(0, 100);
   }

@@ -1,21 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { trackEvent } from "~/analytics/track";
-import {
-  type CalculatorDefinition,
-  type CalculatorEngine,
-  defaultInputs,
-  type Inputs,
-} from "~/calculators/types";
+import type { CalculatorDefinition, Inputs } from "~/calculators/types";
 import { toast } from "~/site/toast";
-import { loadSavedInputs, removeSavedInputs, saveInputs, withKnownKeys } from "./saved-inputs";
-import { COMPARED_WITH, inputsFromSearch, inputsToSearch } from "./share-url";
-
-export interface Calculated<K extends string, R> {
-  result: R;
-  /** The inputs the result was calculated from (the form may have changed since). */
-  inputs: Inputs<K>;
-}
+import { type Effect, initialState, reducerFor, resultOf, shownOf } from "./calculator-state";
+import { loadSavedInputs, removeSavedInputs, saveInputs } from "./saved-inputs";
+import { COMPARED_WITH, inputsFromSearch } from "./share-url";
 
 /**
  * Puts the inputs in the page's address, so it is a shareable link, by replacing the history entry
@@ -28,182 +18,97 @@ function showInAddress(search: string) {
 }
 
 /**
- * A calculator page's state: the form, the last good result, and the last validation error.
- * On load the inputs come from a shared link, else what was typed before the code started, else
- * the saved inputs, else the defaults.
+ * A calculator page's state (calculator-state.ts), with what it needs from the browser: the link,
+ * the prerendered form, saved inputs, the engine's code, and the effects of each transition.
  */
 export function useCalculator<K extends string, R>(definition: CalculatorDefinition<K, R>) {
-  const defaults = useMemo(() => defaultInputs(definition.fields), [definition]);
-  const [inputs, setInputs] = useState<Inputs<K>>(defaults);
-  const [calculated, setCalculated] = useState<Calculated<K, R> | null>(null);
-  // A comparison's first result (A), kept while the visitor works out another (B): the one on screen.
-  const [comparedWith, setComparedWith] = useState<Calculated<K, R> | null>(null);
-  const comparedInputs = useRef<Inputs<K> | undefined>(undefined);
-  comparedInputs.current = comparedWith?.inputs;
-  const [error, setError] = useState<{ message: string; field: K } | null>(null);
+  const reduce = useMemo(() => reducerFor<K, R>(definition.fields), [definition]);
+  const [state, send] = useReducer(reduce, definition.fields, initialState<K, R>);
   const [searchParams] = useSearchParams();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  const [focusResults, setFocusResults] = useState(false);
-  // False in the prerendered page; true once the inputs below have been read, in the same render,
-  // so a button enabled by it never acts on inputs the page has not taken in yet.
-  const [started, setStarted] = useState(false);
+  const { phase, inputs, engine, effects } = state;
 
-  // The reading of figures and the calculation, fetched once the page has started (decision 0013).
-  const [engine, setEngine] = useState<CalculatorEngine<K, R> | null>(null);
-  const engineRef = useRef(engine);
-  engineRef.current = engine;
-  // The changes made while the engine was still loading: the inputs before and after each.
-  const unconverted = useRef<[Inputs<K>, Inputs<K>][]>([]);
-
-  // Counts calculations and resets, so one that waited for code does not land after a newer one.
-  const latest = useRef(0);
-
-  /** The outcome for these inputs, once the engine is here; undefined if it cannot load. */
-  const work = useCallback(
-    async (values: Inputs<K>) => {
-      try {
-        const loaded = await definition.engine();
-        return loaded.calculate(values);
-      } catch {
-        toast({
-          title: "Could not calculate",
-          description: "Part of this page did not load. Check your connection, then try again.",
-          variant: "destructive",
-        });
-        return undefined;
-      }
-    },
-    [definition],
-  );
-
-  const calculate = useCallback(
-    async (values: Inputs<K>, { fromLink = false } = {}) => {
-      const request = ++latest.current;
-      const outcome = await work(values);
-      if (!outcome || request !== latest.current) return;
-      if (!outcome.ok) {
-        // The last good result stays on screen; the error is shown beside the form and as a toast.
-        setError({ message: outcome.message, field: outcome.field });
-        toast({ title: "Invalid Input", description: outcome.message, variant: "destructive" });
-        return;
-      }
-      setError(null);
-      setCalculated({ result: outcome.result, inputs: values });
-      trackEvent("calculate", { calculator: definition.key });
-      if (!fromLink) {
-        showInAddress(inputsToSearch(definition.fields, values, comparedInputs.current));
-        setFocusResults(true);
-      }
-    },
-    [definition, work],
-  );
-
-  /** Several inputs at once, from the current ones (a preset's figures); the others keep what was typed. Stable. */
-  const fill = useCallback(
-    (values: (current: Inputs<K>) => Partial<Inputs<K>>) =>
-      setInputs((current) => ({ ...current, ...values(current) })),
-    [],
-  );
-
-  // Runs once after hydration: the prerendered page cannot know the link's or the browser's inputs.
+  // Once after hydration: the prerendered page cannot know the link's or the browser's inputs. The
+  // engine is fetched at once (decision 13); offline, the form still works and Calculate asks again.
   useEffect(() => {
-    setStarted(true);
+    const { fields } = definition;
+    const link = inputsFromSearch(fields, searchParams);
+    send({
+      type: "start",
+      link: link && {
+        inputs: link,
+        comparedWith: [...searchParams.keys()].some((key) => key.startsWith(COMPARED_WITH))
+          ? inputsFromSearch(fields, searchParams, COMPARED_WITH)
+          : null,
+      },
+      // The prerendered form works before the page's code starts: what was typed into it then is
+      // on screen but not yet in the state. The form reads as a link (it carries the format version).
+      typed:
+        inputsFromSearch(fields, new URLSearchParams(new FormData(form.current!) as never)) ?? {},
+      saved: loadSavedInputs(definition.key),
+    });
     definition.engine().then(
-      (loaded) => {
-        setEngine(loaded);
-        // A unit switched before the engine arrived is converted now, where the figure it affects
-        // has not been typed again since.
-        const changes = unconverted.current;
-        unconverted.current = [];
-        setInputs((current) => {
-          const inputs = { ...current };
-          for (const [before, after] of changes) {
-            const converted = loaded.convertUnits(before, after);
-            for (const key of Object.keys(after) as K[])
-              if (converted[key] !== after[key] && inputs[key] === after[key])
-                inputs[key] = converted[key];
-          }
-          return inputs;
-        });
-      },
-      () => {
-        // Offline: the form still works; Calculate fetches the engine again and says if it cannot.
-      },
+      (loaded) => send({ type: "code arrived", engine: loaded, for: null }),
+      () => {},
     );
-    const fromLink = inputsFromSearch(definition.fields, searchParams);
-    if (fromLink) {
-      const values = { ...defaults, ...fromLink };
-      setInputs(values);
-      void calculate(values, { fromLink: true });
-      // A comparison's link also carries the figures compared with (A).
-      if ([...searchParams.keys()].some((key) => key.startsWith(COMPARED_WITH)))
-        void import("./comparison").then((module) =>
-          module.restoreComparison(
-            defaults,
-            definition.fields,
-            searchParams,
-            work,
-            setComparedWith,
-          ),
-        );
-      return;
-    }
-    // The prerendered form works before the page's code starts: what was typed into it then is on
-    // screen but not yet in the state. The form reads as a link (it carries the format version);
-    // what differs from the defaults was typed, and wins over the saved inputs.
-    const typed = Object.entries(
-      inputsFromSearch(
-        definition.fields,
-        new URLSearchParams(new FormData(form.current!) as never),
-      ) ?? {},
-    ).filter((entry): entry is [string, string] => entry[1] !== defaults[entry[0] as K]);
-    const saved = loadSavedInputs(definition.key);
-    if (saved || typed.length > 0)
-      setInputs(withKnownKeys(defaults, { ...saved, ...Object.fromEntries(typed) }));
   }, []);
 
+  // A calculation waiting for code fetches it, and is worked out when it lands.
+  const waiting = phase.name === "waiting for code" ? phase.calculation : null;
   useEffect(() => {
-    if (focusResults) {
-      resultsHeading.current?.focus();
-      setFocusResults(false);
-    }
-  }, [focusResults]);
+    if (waiting)
+      void definition.engine().then(
+        (loaded) => send({ type: "code arrived", engine: loaded, for: waiting }),
+        () => send({ type: "code failed", for: waiting }),
+      );
+  }, [waiting, definition]);
 
+  useEffect(() => {
+    if (effects.length === 0) return;
+    const perform: { [E in Effect as E["kind"]]: (effect: E) => void } = {
+      toast: ({ message }) => toast(message),
+      address: ({ search }) => showInAddress(search),
+      track: ({ event }) => trackEvent(event, { calculator: definition.key }),
+      "focus results": () => resultsHeading.current?.focus(),
+      "forget saved inputs": () => removeSavedInputs(definition.key),
+    };
+    for (const effect of effects) perform[effect.kind](effect as never);
+    send({ type: "effects done", count: effects.length });
+  }, [effects, definition]);
+
+  const calculated = resultOf(phase);
+  const shown = shownOf(phase);
+  const comparedWith = shown?.name === "comparing" ? shown.a : null;
   return {
-    started,
+    /** False in the prerendered page; true in the very render that takes in its inputs. */
+    started: phase.name !== "prerendered",
     inputs,
-    calculated,
-    error,
-    resultsHeading,
-    form,
+    error: state.error,
+    /** The note beside a number field, once the engine is here. */
+    note: (key: K) => engine?.note(key, inputs),
+    /** The result on screen (B while comparing), or null. */
+    result: calculated?.result ?? null,
     /** The result on screen is from other inputs than the form's: it says so until the next calculation. */
     stale: calculated !== null && changedSince(calculated.inputs, inputs),
-    // A unit switch converts the figures it affects (45 mpg becomes 6.28 L/100km), so they keep meaning what was typed.
-    /** The engine, once it is here: the notes beside the fields. */
-    engine,
-    setInput: (key: K, value: string) =>
-      setInputs((current) => {
-        const next = { ...current, [key]: value };
-        if (engineRef.current) return engineRef.current.convertUnits(current, next);
-        unconverted.current.push([current, next]);
-        return next;
-      }),
-    fill,
-    calculate: () => void calculate(inputs),
-    /** The result kept as A while the visitor works out B, or null when not comparing. */
-    comparedWith,
-    /** Keeps the result on screen as A; the next Calculate gives B beside it. */
-    compare: () => {
-      if (!calculated) return;
-      trackEvent("compare", { calculator: definition.key });
-      setComparedWith(calculated);
-      showInAddress(inputsToSearch(definition.fields, calculated.inputs, calculated.inputs));
+    /** While comparing, A's result, and whether B is still A's figures. */
+    comparison: comparedWith && {
+      a: comparedWith.result,
+      waitingForB: comparedWith === calculated,
     },
-    stopComparing: () => {
-      setComparedWith(null);
-      if (calculated) showInAddress(inputsToSearch(definition.fields, calculated.inputs));
-    },
+    form,
+    resultsHeading,
+    setInput: useCallback((key: K, value: string) => send({ type: "input", key, value }), []),
+    /** Stable, for notes that fill in figures as they load. */
+    fill: useCallback(
+      (values: (current: Inputs<K>) => Partial<Inputs<K>>) => send({ type: "fill", values }),
+      [],
+    ),
+    calculate: () => send({ type: "calculate" }),
+    compare: () => send({ type: "compare" }),
+    stopComparing: () => send({ type: "stop comparing" }),
+    reset: () => send({ type: "reset" }),
+    /** Not a change of state: the browser keeps the inputs, or says it will not. */
     save: () => {
       trackEvent("save", { calculator: definition.key });
       if (saveInputs(definition.key, inputs)) {
@@ -215,17 +120,6 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
           variant: "destructive",
         });
       }
-    },
-    reset: () => {
-      trackEvent("reset", { calculator: definition.key });
-      latest.current++;
-      setInputs(defaults);
-      setCalculated(null);
-      setComparedWith(null);
-      setError(null);
-      removeSavedInputs(definition.key);
-      showInAddress("");
-      toast({ title: "Reset Complete", description: "All inputs have been cleared." });
     },
   };
 }
