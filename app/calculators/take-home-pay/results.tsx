@@ -1,5 +1,7 @@
+import { Link } from "react-router";
+import { calculatorHref } from "~/calculators/calculator-links";
 import { PERSONAL_ALLOWANCE } from "~/reference/income-tax";
-import { formatMoney } from "~/site/format";
+import { formatMoney, typedPounds } from "~/site/format";
 import type { TakeHomeResult } from "./calculate";
 import type { PeriodFigures } from "./paye";
 
@@ -18,7 +20,7 @@ const LINES: readonly { key: keyof PeriodFigures; label: string; taken?: boolean
 
 const formatRate = (ratePct: number) => `${ratePct}%`;
 
-/** The pay a year, a month and a week, and the income tax band by band. */
+/** The pay a year, a month and a week, the income tax band by band, and where to go next with them. */
 export default function TakeHomeWorkings({ result }: { result: TakeHomeResult }) {
   const periods = [
     { name: "Year", figures: result.year },
@@ -130,7 +132,42 @@ export default function TakeHomeWorkings({ result }: { result: TakeHomeResult })
           </table>
         )}
       </section>
+      <NextSteps result={result} />
     </>
+  );
+}
+
+/**
+ * The take-home pay a month into the rent calculator, to the penny, with the pay before tax for the
+ * letting agents' check; the pay before tax into what a lender might lend on it.
+ */
+function NextSteps({ result }: { result: TakeHomeResult }) {
+  return (
+    <ul className="mt-4 space-y-1 text-sm print:hidden">
+      <li>
+        <Link
+          className="link"
+          to={calculatorHref("rent-affordability", {
+            monthlyIncomeAfterTax: typedPounds(result.takeHomeMonthly),
+            yearlyPayBeforeTax: typedPounds(result.grossYearly),
+          })}
+        >
+          The rent {formatMoney(result.takeHomeMonthly)} a month affords, in the Rent Affordability
+          Calculator
+        </Link>
+      </li>
+      <li>
+        <Link
+          className="link"
+          to={calculatorHref("mortgage-affordability", {
+            annualIncome: typedPounds(result.grossYearly),
+          })}
+        >
+          How much you could borrow on {formatMoney(result.grossYearly, 0, 2)} a year, in the
+          Mortgage Affordability Calculator
+        </Link>
+      </li>
+    </ul>
   );
 }
 
