@@ -59,7 +59,7 @@ export const definition: CalculatorDefinition<RentKey, RentResult> = {
       key: "yearlyPayBeforeTax",
       kind: "number",
       label: "Your pay before tax a year",
-      hint: `Optional. Letting agents usually check it is at least ${LETTING_INCOME_CHECK.multiple} times the monthly rent. For joint tenants, your pay together.`,
+      hint: `Letting agents usually check it is at least ${LETTING_INCOME_CHECK.multiple} times the monthly rent. For joint tenants, your pay together.`,
       default: "",
       inputMode: "decimal",
       prefix: "£",
@@ -79,7 +79,7 @@ export const definition: CalculatorDefinition<RentKey, RentResult> = {
       ? [
           {
             key: "lettingCheckRent",
-            label: `Most rent letting agents' usual check allows (pay ÷ ${LETTING_INCOME_CHECK.multiple})`,
+            label: "Letting agents' usual check allows",
             value: money(result.lettingCheck.mostRent),
           },
         ]

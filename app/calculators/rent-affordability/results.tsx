@@ -40,7 +40,10 @@ function LettingCheckText({ check, rent }: { check: LettingCheck; rent: number }
       <h3 id="letting-check-heading" className="font-semibold text-slate-900">
         The letting agents' check
       </h3>
-      <p data-result="lettingCheck" className="mt-1 text-sm text-slate-700 print:text-xs">
+      <p
+        data-result="lettingCheck"
+        className={`mt-1 text-sm print:text-xs ${check.passes ? "text-slate-700" : "rounded-lg border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-950"}`}
+      >
         Letting agents usually check that your pay before tax is at least {multiple} times the
         monthly rent. {formatMoney(check.yearlyPay, 0, 2)} a year allows up to{" "}
         {formatMoney(check.mostRent)} a month, so{" "}

@@ -5,7 +5,7 @@ import { formatMoney, typedPounds } from "~/site/format";
 import type { TakeHomeResult } from "./calculate";
 import type { PeriodFigures } from "./paye";
 
-const CELL = "py-1 print:py-0 text-right";
+const CELL = "py-1 print:py-0 text-right whitespace-nowrap";
 const ROW_HEAD = "py-1 print:py-0 text-left font-normal";
 
 /** The lines of the year, month and week table: each shown when any period has it. */
@@ -34,7 +34,8 @@ export default function TakeHomeWorkings({ result }: { result: TakeHomeResult })
         <h3 id="pay-periods-heading" className="font-semibold text-slate-900">
           A year, a month and a week
         </h3>
-        <table className="mt-2 w-full text-sm tabular-nums print:text-xs">
+        {/* Smaller on a phone, so three columns of pounds and pence fit beside the row names. */}
+        <table className="mt-2 w-full text-xs tabular-nums sm:text-sm print:text-xs">
           <caption className="sr-only">Your pay and what is taken from it, by period</caption>
           <thead>
             <tr className="border-b border-slate-300 text-slate-700">
