@@ -10,7 +10,6 @@ export const PAY_PERIODS = [
   { value: "week", label: "a week" },
   { value: "hour", label: "an hour" },
 ] as const;
-export type PayPeriod = (typeof PAY_PERIODS)[number]["value"];
 
 export const NATIONS = [
   { value: "england", label: "England or Northern Ireland" },
