@@ -133,6 +133,13 @@ test("a rent more than the letting agents' check allows says so", async ({ page 
   await expect(result(page, "lettingCheck")).toHaveText(
     "Letting agents usually check that your pay before tax is at least 30 times the monthly rent. £20,000 a year allows up to £666.67 a month, so a rent of £750.00 is more than it allows: an agent may ask for a guarantor.",
   );
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(violations.map((v) => `${width}px ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  }
 });
 
 test("Plan 2 and a Postgraduate Loan on £45,000: each taken a month, rounded down to the pound", async ({
