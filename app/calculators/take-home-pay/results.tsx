@@ -5,7 +5,7 @@ import { formatMoney, typedPounds } from "~/site/format";
 import type { TakeHomeResult } from "./calculate";
 import type { PeriodFigures } from "./paye";
 
-const CELL = "py-1 pl-2 print:py-0 text-right whitespace-nowrap";
+const CELL = "py-1 pl-2 print:py-0 print:pl-0 text-right whitespace-nowrap";
 const ROW_HEAD = "py-1 print:py-0 text-left font-normal";
 
 /** The lines of the year, month and week table: each shown when any period has it. */
