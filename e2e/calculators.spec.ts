@@ -29,21 +29,30 @@ async function fill(
   { fromDefaults = false } = {},
 ) {
   const inputs = fromDefaults ? { ...defaultInputs(fields), ...given } : given;
-  const form = page.locator("form");
   const ordered = [...fields].sort(
     (a, b) => Number(a.kind === "number") - Number(b.kind === "number"),
   );
+  const hidden: Field[] = [];
   for (const field of ordered) {
     const value = inputs[field.key];
     if (value === undefined) continue;
-    const control = form.locator(`[name="${field.key}"]`);
-    if ((await control.count()) === 0) continue; // hidden by another input's value
-    if (field.kind === "select") await control.selectOption(value);
-    else if (field.kind === "radio")
-      await form.locator(`[name="${field.key}"][value="${value}"]`).check();
-    else if (field.kind === "checkbox") await control.setChecked(value === "true");
-    else await control.fill(value);
+    if (!(await setField(page, field, value))) hidden.push(field);
   }
+  // A choice shown only once a figure is typed (how a pension is taken) is made after it.
+  for (const field of hidden) await setField(page, field, inputs[field.key]!);
+}
+
+/** Sets one field; false when it is not shown (hidden by another input's value). */
+async function setField(page: Page, field: Field, value: string) {
+  const form = page.locator("form");
+  const control = form.locator(`[name="${field.key}"]`);
+  if ((await control.count()) === 0) return false;
+  if (field.kind === "select") await control.selectOption(value);
+  else if (field.kind === "radio")
+    await form.locator(`[name="${field.key}"][value="${value}"]`).check();
+  else if (field.kind === "checkbox") await control.setChecked(value === "true");
+  else await control.fill(value);
+  return true;
 }
 
 async function expectResults(page: Page, expected: WorkedExample["expected"]) {

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { findCalculator } from "~/calculators/registry";
 import { type Field as FieldDefinition, type Inputs, resolveText } from "~/calculators/types";
 import { type ControlProps, controlProps, FieldMessages, FormField } from "~/site/form-field";
 
@@ -19,7 +21,7 @@ export function Field<K extends string>({
 }) {
   const id = `field-${field.key}`;
   const label = resolveText(field.label, inputs);
-  const hint = field.hint ? resolveText(field.hint, inputs) : undefined;
+  const hint = withWorkedOutBy(field, field.hint ? resolveText(field.hint, inputs) : undefined);
   const value = inputs[field.key];
 
   if (field.kind === "radio") {
@@ -140,5 +142,19 @@ export function Field<K extends string>({
         )
       }
     </FormField>
+  );
+}
+
+/** The hint, followed by a link to the calculator that works the figure out, where there is one. */
+function withWorkedOutBy<K extends string>(field: FieldDefinition<K>, hint: string | undefined) {
+  if (!field.workedOutBy) return hint;
+  const { path } = findCalculator(field.workedOutBy.calculator)!;
+  return (
+    <>
+      {hint && `${hint} `}
+      <Link to={path} prefetch="intent" className="link">
+        {field.workedOutBy.linkText}
+      </Link>
+    </>
   );
 }

@@ -16,6 +16,19 @@ export interface SavedRecord {
 
 const savedInputsKey = (key: FormKey) => `${STORAGE_PREFIX}${key}:inputs`;
 
+/**
+ * Whether this browser lets the site read what it saved: false where local storage is missing or
+ * blocked (cookies and site data refused), when every read falls back to nothing.
+ */
+export function canReadSavedInputs(): boolean {
+  try {
+    window.localStorage.getItem(savedInputsKey("my-costs"));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The record saved for a calculator, or null when there is none or it cannot be read. */
 export function readRecord(key: FormKey): SavedRecord | null {
   let raw: string | null;

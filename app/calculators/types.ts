@@ -34,6 +34,11 @@ interface FieldBase<K extends string> {
   visible?: (inputs: Inputs<K>) => boolean;
   /** Drawn with a rule above it: it starts a part of the form (the moving calculator's Buying a home). */
   startsSection?: boolean;
+  /**
+   * The calculator that works this figure out, linked after the hint (the rent calculator's
+   * take-home pay: "Work out your take-home pay").
+   */
+  workedOutBy?: { calculator: CalculatorKey; linkText: string };
 }
 
 interface NumberField<K extends string = string> extends FieldBase<K> {

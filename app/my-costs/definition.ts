@@ -23,11 +23,13 @@ const monthlyField = (
   label: string,
   hint: string,
   placeholder: string,
+  workedOutBy?: Field<MyCostsKey>["workedOutBy"],
 ): Field<MyCostsKey> => ({
   key,
   kind: "number",
   label,
   hint,
+  workedOutBy,
   default: "",
   inputMode: "decimal",
   prefix: "£",
@@ -51,6 +53,7 @@ export const definition: CalculatorDefinition<MyCostsKey, MyCostsResult> = {
       "Take-home pay",
       "What reaches your bank account each month, after tax, National Insurance and pension. For a couple, both together.",
       "2,500",
+      { calculator: "take-home-pay", linkText: "Work out your take-home pay" },
     ),
     monthlyField(
       "housing",

@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import type { FieldNote } from "~/calculator-ui/calculator-page";
 import { inputsFromSearch } from "~/calculator-ui/share-url";
 import { type CalculatorKey, findCalculator } from "~/calculators/registry";
+import { typedPounds } from "~/site/format";
 import type { MyCostsKey } from "./calculate";
 import { definition } from "./definition";
-import { type SavedFigures, savedFigures, typedPounds } from "./sources";
+import { type SavedFigures, savedFigures } from "./sources";
 
 /** A link to the calculator a figure is from, named as it is: where the visitor changes it. */
 export function CalculatorName({ calculator }: { calculator: CalculatorKey }) {
@@ -34,7 +35,8 @@ export function useSavedFigures() {
  * Under each row: which saved calculator its figure is from, linked so the visitor can change it
  * there. On opening, a blank row is filled in with that figure; a row the visitor has typed over
  * keeps their figure and offers the calculator's with one press. A shared link's figures are the
- * sender's, so this browser's calculators do not fill them.
+ * sender's, so this browser's calculators do not fill them. Where the browser blocks saved figures
+ * altogether, the first row says so.
  */
 export const SourceNote: FieldNote<MyCostsKey> = ({ field, value, note, onFill }) => {
   const figures = useSavedFigures();
@@ -56,6 +58,12 @@ export const SourceNote: FieldNote<MyCostsKey> = ({ field, value, note, onFill }
   return (
     <>
       {note}
+      {figures?.readable === false && field === definition.fields[0]?.key && (
+        <span data-storage="unreadable" className="block font-semibold text-slate-900">
+          This browser does not let Costwise read the calculators you saved (its storage is off or
+          blocked), so no row is filled in from them. Type your figures here.
+        </span>
+      )}
       {figure &&
         (value.trim() === typed ? (
           <span data-source={figure.calculator} className="block">

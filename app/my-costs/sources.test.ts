@@ -5,7 +5,7 @@ import { calculatorsByKey } from "~/calculators/definitions";
 import { workedExamples } from "~/calculators/examples";
 import type { CalculatorKey } from "~/calculators/registry";
 import { defaultInputs } from "~/calculators/types";
-import { savedFigures, typedPounds } from "./sources";
+import { savedFigures } from "./sources";
 
 /** Saves a calculator's worked example the way its page's Save does: every field, defaults included. */
 function save(key: CalculatorKey, name: string, change: Record<string, string> = {}) {
@@ -23,7 +23,26 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("the sheet's figures from saved calculators", () => {
   it("finds nothing when nothing is saved", async () => {
-    expect(await savedFigures()).toEqual({ rows: {}, unused: {}, oneOffs: [] });
+    expect(await savedFigures()).toEqual({ rows: {}, unused: {}, oneOffs: [], readable: true });
+  });
+
+  it("says when this browser does not let it read saved figures at all", async () => {
+    save("mortgage-payment", "£250,000 at 5% over 25 years");
+    vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    });
+    expect(await savedFigures()).toEqual({ rows: {}, unused: {}, oneOffs: [], readable: false });
+  });
+
+  it("takes the take-home pay from the take-home pay calculator, worked by its engine, before the rent calculator's", async () => {
+    save("rent-affordability", "£2,500 take-home at 30%, no debts");
+    save("take-home-pay", "£35,000 in Scotland");
+    // Scotland, 1257L: tax 4,499.18 and NI 1,794.40 a year; a month 2,916.67 − 374.93 − 149.533.
+    expect((await savedFigures()).rows.monthlyIncomeAfterTax).toEqual({
+      calculator: "take-home-pay",
+      value: 2392.21,
+      what: "its take-home pay a month, from £35,000 a year before tax",
+    });
   });
 
   it("fills housing from the mortgage's monthly total and energy from the bill, to the penny", async () => {
@@ -109,17 +128,5 @@ describe("the sheet's figures from saved calculators", () => {
     expect((await savedFigures()).rows.housing?.value).toBe(1461.48);
     save("mortgage-payment", "£180,000 at 4.5% over 30 years with council tax and insurance");
     expect((await savedFigures()).rows.housing?.value).toBe(1107.03);
-  });
-});
-
-describe("a figure as it is filled in", () => {
-  it("is whole pounds without decimals, and pence to two places", () => {
-    expect([2500, 1107.03, 138.6532, 127.1, 0.004].map(typedPounds)).toEqual([
-      "2500",
-      "1107.03",
-      "138.65",
-      "127.10",
-      "0",
-    ]);
   });
 });

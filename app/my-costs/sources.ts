@@ -3,7 +3,7 @@
  * own engine from its saved inputs, as its results show it (to the penny). They fill the sheet's
  * rows, or are one-off costs shown apart. Read from local storage; nothing leaves the browser.
  */
-import { readRecord, withKnownKeys } from "~/calculator-ui/saved-inputs";
+import { canReadSavedInputs, readRecord, withKnownKeys } from "~/calculator-ui/saved-inputs";
 import { CALCULATOR_KEYS, type CalculatorKey } from "~/calculators/registry";
 import type { CalculatorEngine, Inputs } from "~/calculators/types";
 import { formatMoney, roundShown } from "~/site/format";
@@ -30,6 +30,8 @@ export interface SavedFigures {
   unused: Partial<Record<MyCostsKey, UnusedCalculator>>;
   /** Moving and stamp duty: paid once, so never in the monthly total. */
   oneOffs: SavedFigure[];
+  /** False when this browser does not let the site read saved figures at all (storage blocked). */
+  readable: boolean;
 }
 
 interface CalculateModule<K extends string, R> {
@@ -58,14 +60,16 @@ async function savedResult<K extends string, R>(
   }
 }
 
-/** A figure as the calculator shows it, to the penny, in the form a visitor would type it. */
-export const typedPounds = (value: number) => {
-  const pounds = roundShown(value, 2);
-  return Number.isInteger(pounds) ? String(pounds) : pounds.toFixed(2);
-};
-
 async function readSavedFigures(): Promise<SavedFigures> {
-  const [rent, mortgage, energy, fuel, moving, stampDuty] = await Promise.all([
+  const figures: SavedFigures = {
+    rows: {},
+    unused: {},
+    oneOffs: [],
+    readable: canReadSavedInputs(),
+  };
+  if (!figures.readable) return figures;
+  const [takeHome, rent, mortgage, energy, fuel, moving, stampDuty] = await Promise.all([
+    savedResult("take-home-pay", () => import("~/calculators/take-home-pay/calculate")),
     savedResult("rent-affordability", () => import("~/calculators/rent-affordability/calculate")),
     savedResult("mortgage-payment", () => import("~/calculators/mortgage-payment/calculate")),
     savedResult("energy-bill", () => import("~/calculators/energy-bill/calculate")),
@@ -73,14 +77,20 @@ async function readSavedFigures(): Promise<SavedFigures> {
     savedResult("moving-cost", () => import("~/calculators/moving-cost/calculate")),
     savedResult("stamp-duty", () => import("~/calculators/stamp-duty/calculate")),
   ]);
-  const figures: SavedFigures = { rows: {}, unused: {}, oneOffs: [] };
   const { rows, unused, oneOffs } = figures;
   const roundedToPence = (figure: SavedFigure) => ({
     ...figure,
     value: roundShown(figure.value, 2),
   });
 
-  if (rent)
+  // The take-home pay calculator works it out; the rent calculator only has it typed in.
+  if (takeHome)
+    rows.monthlyIncomeAfterTax = roundedToPence({
+      calculator: "take-home-pay",
+      value: takeHome.takeHomeMonthly,
+      what: `its take-home pay a month, from ${formatMoney(takeHome.grossYearly, 0, 2)} a year before tax`,
+    });
+  else if (rent)
     rows.monthlyIncomeAfterTax = roundedToPence({
       calculator: "rent-affordability",
       value: rent.monthlyIncome,
@@ -144,7 +154,7 @@ let read: { saved: string; figures: Promise<SavedFigures> } | undefined;
  * visitor who saves a calculator and comes back gets them worked again.
  */
 export function savedFigures(): Promise<SavedFigures> {
-  const saved = JSON.stringify(CALCULATOR_KEYS.map(readRecord));
+  const saved = JSON.stringify([canReadSavedInputs(), ...CALCULATOR_KEYS.map(readRecord)]);
   if (read?.saved !== saved) read = { saved, figures: readSavedFigures() };
   return read.figures;
 }

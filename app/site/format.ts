@@ -19,6 +19,15 @@ export const roundShown = (value: number, decimals: number) => {
 /** A number as a visitor would type it into a field: 26.11 / 100 → "0.2611", without the noise. */
 export const typedNumber = (value: number) => String(withoutFloatNoise(value));
 
+/**
+ * A sum of money as a visitor would type it, to the penny as it is shown: whole pounds without
+ * decimals ("2500"), pence to two places ("2392.20"). What one calculator's figure fills in another.
+ */
+export const typedPounds = (value: number) => {
+  const pounds = roundShown(value, 2);
+  return Number.isInteger(pounds) ? String(pounds) : pounds.toFixed(2);
+};
+
 /** The minus sign figures are shown with ("−£125.00"), not a hyphen. */
 const MINUS = "−";
 

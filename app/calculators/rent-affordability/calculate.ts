@@ -1,11 +1,13 @@
 import { engineOf, type Readings, withFigures } from "~/calculators/reading";
 import { allFinite } from "~/calculators/types";
+import { LETTING_INCOME_CHECK } from "~/reference/letting";
 import { roundShown } from "~/site/format";
 
 export const FIELD_KEYS = [
   "monthlyIncomeAfterTax",
   "rentSharePct",
   "existingDebtsPerMonth",
+  "yearlyPayBeforeTax",
 ] as const;
 export type RentKey = (typeof FIELD_KEYS)[number];
 
@@ -28,6 +30,13 @@ const READINGS: Readings<RentKey> = {
     range: [0, 1_000_000],
     optional: true,
   },
+  yearlyPayBeforeTax: {
+    name: "your pay before tax",
+    unit: "£",
+    per: "year",
+    range: [0, 10_000_000],
+    optional: true,
+  },
 };
 
 const DEFAULT_RENT_SHARE_PCT = 30;
@@ -48,6 +57,17 @@ export interface RentResult {
   depositWeeks: 5 | 6;
   /** Deposit plus the first month's rent. */
   moveInCash: number;
+  /** With the pay before tax: the letting agents' usual check of it against this rent. */
+  lettingCheck: LettingCheck | null;
+}
+
+/** Letting agents' usual check: yearly pay before tax at least 30 times the monthly rent. */
+export interface LettingCheck {
+  yearlyPay: number;
+  /** The most rent a month the check allows: the yearly pay ÷ 30. */
+  mostRent: number;
+  /** The affordable rent here is within it. */
+  passes: boolean;
 }
 
 /** The bands, applied to the percentage as shown (1 decimal), so the text always matches the figure. */
@@ -74,6 +94,8 @@ const calculateRent = withFigures<RentKey, RentResult>(READINGS, (_inputs, read)
   const weeklyRent = (adjustedMaxRent * 12) / 52;
   const depositWeeks = adjustedMaxRent * 12 < HIGHER_DEPOSIT_FROM_YEARLY_RENT ? 5 : 6;
   const deposit = weeklyRent * depositWeeks;
+  const yearlyPay = read("yearlyPayBeforeTax");
+  const mostRent = yearlyPay / LETTING_INCOME_CHECK.multiple;
   const result: RentResult = {
     monthlyIncome: income,
     maxRecommendedRent,
@@ -84,6 +106,11 @@ const calculateRent = withFigures<RentKey, RentResult>(READINGS, (_inputs, read)
     deposit,
     depositWeeks,
     moveInCash: deposit + adjustedMaxRent,
+    // Compared as shown, to the penny, so a rent the check allows exactly passes.
+    lettingCheck:
+      yearlyPay > 0
+        ? { yearlyPay, mostRent, passes: roundShown(adjustedMaxRent, 2) <= roundShown(mostRent, 2) }
+        : null,
   };
   return allFinite(result) ? { ok: true, result } : invalid;
 });

@@ -1,5 +1,6 @@
 import { money, percent } from "~/calculators/row-values";
 import type { CalculatorDefinition } from "~/calculators/types";
+import { LETTING_INCOME_CHECK } from "~/reference/letting";
 import type { RentGuidance, RentKey, RentResult } from "./calculate";
 
 export const RENT_GUIDANCE_TEXT: Record<RentGuidance, string> = {
@@ -29,6 +30,7 @@ export const definition: CalculatorDefinition<RentKey, RentResult> = {
       kind: "number",
       label: "Monthly take-home pay",
       hint: "What reaches your bank account each month, after tax, National Insurance and pension.",
+      workedOutBy: { calculator: "take-home-pay", linkText: "Work out your take-home pay" },
       default: "",
       inputMode: "decimal",
       prefix: "£",
@@ -53,6 +55,16 @@ export const definition: CalculatorDefinition<RentKey, RentResult> = {
       prefix: "£",
       optional: true,
     },
+    {
+      key: "yearlyPayBeforeTax",
+      kind: "number",
+      label: "Your pay before tax a year",
+      hint: `Letting agents usually check it is at least ${LETTING_INCOME_CHECK.multiple} times the monthly rent. For joint tenants, your pay together.`,
+      default: "",
+      inputMode: "decimal",
+      prefix: "£",
+      optional: true,
+    },
   ],
   method: () => import("./method").then((module) => module.method),
   engine: () => import("./calculate").then((module) => module.engine),
@@ -63,6 +75,15 @@ export const definition: CalculatorDefinition<RentKey, RentResult> = {
       value: money(result.adjustedMaxRent),
       primary: true,
     },
+    ...(result.lettingCheck
+      ? [
+          {
+            key: "lettingCheckRent",
+            label: "Letting agents' usual check allows",
+            value: money(result.lettingCheck.mostRent),
+          },
+        ]
+      : []),
     {
       key: "maxRecommendedRent",
       label: "Before debt repayments",

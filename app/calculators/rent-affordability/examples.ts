@@ -59,6 +59,34 @@ export const examples = [
     },
     guidance: "within",
   },
+  {
+    name: "£2,392.21 take-home and £35,000 before tax: within letting agents' check",
+    inputs: {
+      monthlyIncomeAfterTax: "2392.21",
+      rentSharePct: "30",
+      existingDebtsPerMonth: "",
+      yearlyPayBeforeTax: "35000",
+    },
+    // 2,392.21 × 30% = 717.663; the check allows 35,000 ÷ 30 = 1,166.666… a month
+    expected: {
+      adjustedMaxRent: "£717.66",
+      lettingCheckRent: "£1,166.67",
+      rentPctOfIncome: "30.0%",
+    },
+    guidance: "within",
+  },
+  {
+    name: "£2,500 take-home at 30% with £20,000 before tax: more than letting agents' check allows",
+    inputs: {
+      monthlyIncomeAfterTax: "2500",
+      rentSharePct: "30",
+      existingDebtsPerMonth: "",
+      yearlyPayBeforeTax: "£20k",
+    },
+    // 2,500 × 30% = 750; the check allows 20,000 ÷ 30 = 666.666… a month, less than 750
+    expected: { adjustedMaxRent: "£750.00", lettingCheckRent: "£666.67" },
+    guidance: "within",
+  },
 ] as const;
 
 /** What Calculate says to the form as it first appears, before anything is typed (docs/product.md). */

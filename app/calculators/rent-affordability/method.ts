@@ -1,4 +1,8 @@
 import type { MethodSection } from "~/calculators/types";
+import { LETTING_INCOME_CHECK } from "~/reference/letting";
+import { longDate } from "~/site/dates";
+
+const { multiple, reportedBy, checked, checkBy, sources } = LETTING_INCOME_CHECK;
 
 /** How the rent-affordability sums are done, shown below the calculator (loaded after the page's own code). */
 export const method = [
@@ -13,8 +17,12 @@ export const method = [
     heading: "How we judge the result",
     paragraphs: [
       "Up to 30%: within the common guideline, which most landlords accept. Above 30% and up to 35%: slightly above but usually manageable. Above 35%: above typical guidelines.",
-      "Many letting agents also check that your annual income is at least 30 times the monthly rent (2.5 times the annual rent) before a tenancy is offered.",
+      {
+        text: `Letting agents usually also check that your yearly pay before tax is at least ${multiple} times the monthly rent (${multiple / 12} times the yearly rent) before a tenancy is offered, as ${reportedBy} tell tenants; each agent or referencing firm sets its own check. Give your pay before tax and the result shows the most rent that check allows: your yearly pay ÷ ${multiple}. We last checked this on ${longDate(checked)}.`,
+        dates: { checkBy, newer: sources[0] },
+      },
     ],
+    sources,
   },
   {
     heading: "Cash to move in",

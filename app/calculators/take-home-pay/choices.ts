@@ -10,7 +10,6 @@ export const PAY_PERIODS = [
   { value: "week", label: "a week" },
   { value: "hour", label: "an hour" },
 ] as const;
-export type PayPeriod = (typeof PAY_PERIODS)[number]["value"];
 
 export const NATIONS = [
   { value: "england", label: "England or Northern Ireland" },
@@ -19,8 +18,9 @@ export const NATIONS = [
 ] as const;
 
 export const PENSION_METHODS = [
-  { value: "net-pay", label: "Taken before tax (net pay)" },
-  { value: "relief-at-source", label: "Taken after tax, topped up by 20% (relief at source)" },
+  // The scheme's name first, as payslips and schemes say it: a phone's closed list shows the start.
+  { value: "net-pay", label: "Net pay: taken before tax" },
+  { value: "relief-at-source", label: "Relief at source: taken after tax, topped up 20%" },
   { value: "salary-sacrifice", label: "Salary sacrifice" },
 ] as const;
 

@@ -1,9 +1,11 @@
+import { Link } from "react-router";
+import { calculatorHref } from "~/calculators/calculator-links";
 import { PERSONAL_ALLOWANCE } from "~/reference/income-tax";
-import { formatMoney } from "~/site/format";
+import { formatMoney, typedPounds } from "~/site/format";
 import type { TakeHomeResult } from "./calculate";
 import type { PeriodFigures } from "./paye";
 
-const CELL = "py-1 print:py-0 text-right";
+const CELL = "py-1 pl-2 print:py-0 print:pl-0 text-right whitespace-nowrap";
 const ROW_HEAD = "py-1 print:py-0 text-left font-normal";
 
 /** The lines of the year, month and week table: each shown when any period has it. */
@@ -18,7 +20,7 @@ const LINES: readonly { key: keyof PeriodFigures; label: string; taken?: boolean
 
 const formatRate = (ratePct: number) => `${ratePct}%`;
 
-/** The pay a year, a month and a week, and the income tax band by band. */
+/** The pay a year, a month and a week, the income tax band by band, and where to go next with them. */
 export default function TakeHomeWorkings({ result }: { result: TakeHomeResult }) {
   const periods = [
     { name: "Year", figures: result.year },
@@ -32,7 +34,8 @@ export default function TakeHomeWorkings({ result }: { result: TakeHomeResult })
         <h3 id="pay-periods-heading" className="font-semibold text-slate-900">
           A year, a month and a week
         </h3>
-        <table className="mt-2 w-full text-sm tabular-nums print:text-xs">
+        {/* Smaller on a phone, so three columns of pounds and pence fit beside the row names. */}
+        <table className="mt-2 w-full text-xs tabular-nums sm:text-sm print:text-xs">
           <caption className="sr-only">Your pay and what is taken from it, by period</caption>
           <thead>
             <tr className="border-b border-slate-300 text-slate-700">
@@ -130,7 +133,42 @@ export default function TakeHomeWorkings({ result }: { result: TakeHomeResult })
           </table>
         )}
       </section>
+      <NextSteps result={result} />
     </>
+  );
+}
+
+/**
+ * The take-home pay a month into the rent calculator, to the penny, with the pay before tax for the
+ * letting agents' check; the pay before tax into what a lender might lend on it.
+ */
+function NextSteps({ result }: { result: TakeHomeResult }) {
+  return (
+    <ul className="mt-4 space-y-1 text-sm print:hidden">
+      <li>
+        <Link
+          className="link"
+          to={calculatorHref("rent-affordability", {
+            monthlyIncomeAfterTax: typedPounds(result.takeHomeMonthly),
+            yearlyPayBeforeTax: typedPounds(result.grossYearly),
+          })}
+        >
+          The rent {formatMoney(result.takeHomeMonthly)} a month affords, in the Rent Affordability
+          Calculator
+        </Link>
+      </li>
+      <li>
+        <Link
+          className="link"
+          to={calculatorHref("mortgage-affordability", {
+            annualIncome: typedPounds(result.grossYearly),
+          })}
+        >
+          How much you could borrow on {formatMoney(result.grossYearly, 0, 2)} a year, in the
+          Mortgage Affordability Calculator
+        </Link>
+      </li>
+    </ul>
   );
 }
 
