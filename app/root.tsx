@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -6,19 +6,20 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
 } from "react-router";
 import { SHOW_STALE_NOTICES } from "~/site/show-stale-notices";
 import type { Route } from "./+types/root";
-import { GoogleConsentPlatform } from "./ads/google-consent-platform";
 import { adUnitId } from "./ads/slots";
 import { useAnalytics } from "./analytics/use-analytics";
-import { ConsentBanner } from "./consent/consent-banner";
 import { CookieSettingsButton } from "./consent/cookie-settings-button";
-import { GOOGLE_CONSENT_PLATFORM } from "./site/config";
+import { startPageBehaviour } from "./page-behaviour";
 import { deferred } from "./site/deferred";
 import { Header } from "./site/header";
 import { InlineStylesheet } from "./site/inline-stylesheet";
-import { Toasts } from "./site/toast";
+import { needsApp } from "./site/page-handle";
+// Built on its own, with everything it imports and no framework: the one script of a static page.
+import staticPageScript from "./static-page.ts?worker&url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -34,6 +35,7 @@ const Footer = deferred(() => import("./site/footer").then((module) => module.Fo
 const StickyAd = adUnitId("stickyMobile") ? lazy(() => import("./ads/sticky-ad")) : null;
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const app = needsApp(useMatches());
   return (
     <html lang="en-GB">
       <head>
@@ -54,8 +56,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {/* A fixed script, admitted by its hash in the CSP: it shows notices of passed figures. */}
         <script dangerouslySetInnerHTML={{ __html: SHOW_STALE_NOTICES }} />
-        <ScrollRestoration />
-        <Scripts />
+        {app ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <script type="module" src={staticPageScript} />
+        )}
       </body>
     </html>
   );
@@ -63,6 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useAnalytics();
+  useEffect(startPageBehaviour, []);
   return (
     <>
       <Header />
@@ -75,8 +84,6 @@ export default function App() {
           <StickyAd />
         </Suspense>
       )}
-      {GOOGLE_CONSENT_PLATFORM ? <GoogleConsentPlatform /> : <ConsentBanner />}
-      <Toasts />
     </>
   );
 }

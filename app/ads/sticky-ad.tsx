@@ -1,6 +1,6 @@
 import X from "lucide/dist/esm/icons/x.mjs";
 import { useEffect, useState } from "react";
-import { useConsent } from "~/consent/consent";
+import { useConsent } from "~/consent/use-consent";
 import { Icon } from "~/site/icon";
 import AdUnit from "./ad-unit";
 import { adUnitId } from "./slots";
