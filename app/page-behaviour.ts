@@ -1,8 +1,9 @@
 /**
  * What every page does in the browser, with the app or without it, in framework-free modules: the
  * cookie choice (the site's banner, or Google's platform, decision 18) and its Cookie settings
- * button, analytics after consent, the phone menu and the share buttons. The app starts it once it
- * has hydrated (root.tsx); pages that ship no framework start it from static-page.ts.
+ * button, analytics after consent, the phone menu and the share buttons. The app loads and starts
+ * it once it has hydrated, outside its first load (root.tsx); pages that ship no framework start it
+ * from static-page.ts.
  */
 import { loadAdSense } from "./ads/adsense";
 import { startAnalytics } from "./analytics/start-analytics";
@@ -12,6 +13,7 @@ import { startCookieSettings } from "./consent/cookie-settings";
 import { startShareButtons } from "./share/share";
 import { GOOGLE_CONSENT_PLATFORM } from "./site/config";
 import { startMenu } from "./site/menu";
+import { buttonsAnswered } from "./site/on-press";
 
 let started = false;
 
@@ -27,5 +29,6 @@ export function startPageBehaviour() {
   startCookieSettings();
   startMenu();
   startShareButtons();
+  buttonsAnswered();
   startAnalytics();
 }

@@ -13,7 +13,6 @@ import type { Route } from "./+types/root";
 import { adUnitId } from "./ads/slots";
 import { useAnalytics } from "./analytics/use-analytics";
 import { CookieSettingsButton } from "./consent/cookie-settings-button";
-import { startPageBehaviour } from "./page-behaviour";
 import { deferred } from "./site/deferred";
 import { Header } from "./site/header";
 import { InlineStylesheet } from "./site/inline-stylesheet";
@@ -71,7 +70,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useAnalytics();
-  useEffect(startPageBehaviour, []);
+  useEffect(() => {
+    void import("./page-behaviour").then((module) => module.startPageBehaviour());
+  }, []);
   return (
     <>
       <Header />

@@ -1,5 +1,5 @@
 import { GOOGLE_CONSENT_PLATFORM } from "~/site/config";
-import { useHydrated } from "~/site/use-hydrated";
+import { useButtonsAnswered } from "~/site/use-buttons-answered";
 
 /**
  * Reopens the cookie banner, so consent can be withdrawn as easily as it was given. With Google's
@@ -7,7 +7,7 @@ import { useHydrated } from "~/site/use-hydrated";
  * it is handled by cookie-settings.ts, which the pages without the app run too.
  */
 export function CookieSettingsButton({ className }: { className?: string }) {
-  const ready = useHydrated();
+  const ready = useButtonsAnswered();
   return (
     <button type="button" className={className} data-cookie-settings disabled={!ready}>
       {GOOGLE_CONSENT_PLATFORM ? "Privacy and cookie settings" : "Cookie settings"}

@@ -2,7 +2,7 @@ import Check from "lucide/dist/esm/icons/check.mjs";
 import Link2 from "lucide/dist/esm/icons/link-2.mjs";
 import Share2 from "lucide/dist/esm/icons/share-2.mjs";
 import { Icon } from "~/site/icon";
-import { useHydrated } from "~/site/use-hydrated";
+import { useButtonsAnswered } from "~/site/use-buttons-answered";
 import { SHARE_NETWORKS } from "./share";
 
 /**
@@ -21,7 +21,7 @@ export function ShareBlock({
   url?: string;
   heading?: string;
 }) {
-  const ready = useHydrated();
+  const ready = useButtonsAnswered();
   return (
     <section
       aria-label={heading}

@@ -5,7 +5,7 @@ import { Link, NavLink } from "react-router";
 import { Icon } from "./icon";
 import { Logo } from "./logo";
 import { MAIN_NAV } from "./nav";
-import { useHydrated } from "./use-hydrated";
+import { useButtonsAnswered } from "./use-buttons-answered";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-800 ${
@@ -15,7 +15,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 /** The site header. Its phone menu opens and closes by menu.ts, which every page runs. */
 export function Header() {
   const menuId = useId();
-  const ready = useHydrated();
+  const ready = useButtonsAnswered();
 
   return (
     <header className="no-print border-b border-slate-200 bg-white">

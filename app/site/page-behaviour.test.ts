@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+/** The framework-free parts of a page: the phone menu, link prefetch on intent, and which pages need the app. */
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+beforeEach(() => {
+  vi.resetModules();
+  document.head.innerHTML = "";
+  document.body.innerHTML = "";
+});
+
+describe("the phone menu", () => {
+  beforeEach(() => {
+    document.body.innerHTML = `<header><button type="button" data-menu-toggle aria-expanded="false" aria-controls="menu" disabled>Menu</button>
+<nav id="menu" aria-label="Main" hidden><a href="#faq">FAQ</a></nav></header>`;
+  });
+  const button = () => document.querySelector<HTMLButtonElement>("[data-menu-toggle]")!;
+  const menu = () => document.getElementById("menu")!;
+
+  it("is refused until its code runs, then opens and closes", async () => {
+    button().click();
+    expect(menu().hidden).toBe(true);
+    const { startMenu } = await import("./menu");
+    startMenu();
+    expect(button().disabled).toBe(false);
+    button().click();
+    expect(menu().hidden).toBe(false);
+    expect(button().getAttribute("aria-expanded")).toBe("true");
+    button().click();
+    expect(menu().hidden).toBe(true);
+    expect(button().getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("closes when a link in it is followed", async () => {
+    const { startMenu } = await import("./menu");
+    startMenu();
+    button().click();
+    document.querySelector<HTMLAnchorElement>("#menu a")!.click();
+    expect(menu().hidden).toBe(true);
+    expect(button().getAttribute("aria-expanded")).toBe("false");
+  });
+});
+
+describe("prefetch on intent", () => {
+  const prefetches = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) =>
+      link.getAttribute("href"),
+    );
+  const point = (selector: string) =>
+    document
+      .querySelector(selector)!
+      .dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+
+  it("fetches the page a link on this site leads to, once, and nothing for other sites or this page", async () => {
+    window.history.replaceState(null, "", "/guides/fuel-cost/how-to-estimate-commute-cost");
+    document.body.innerHTML = `<a id="calc" href="/calculators/fuel-cost?distance=100"><span id="inner">Fuel</span></a>
+<a id="away" href="https://www.gov.uk/">GOV.UK</a><a id="here" href="#main">Skip</a>`;
+    const { prefetchOnIntent } = await import("./prefetch-on-intent");
+    prefetchOnIntent();
+    point("#inner");
+    point("#calc");
+    point("#away");
+    point("#here");
+    expect(prefetches()).toEqual(["/calculators/fuel-cost?distance=100"]);
+  });
+});
+
+describe("which pages need the app", () => {
+  it("every page but those whose deepest route says it needs none", async () => {
+    const { needsApp, STATIC_PAGE } = await import("./page-handle");
+    const match = (handle: unknown) => ({
+      id: "",
+      pathname: "",
+      params: {},
+      data: null,
+      loaderData: null,
+      handle,
+    });
+    expect(needsApp([match(undefined), match(STATIC_PAGE)])).toBe(false);
+    expect(needsApp([match(undefined), match(undefined)])).toBe(true);
+    expect(needsApp([match(STATIC_PAGE), match({})])).toBe(true);
+  });
+});
