@@ -17,6 +17,7 @@ import { deferred } from "./site/deferred";
 import { Header } from "./site/header";
 import { InlineStylesheet } from "./site/inline-stylesheet";
 import { needsApp } from "./site/page-handle";
+import { SPECULATION_RULES } from "./site/speculation-rules";
 // Built on its own, with everything it imports and no framework: the one script of a static page.
 import staticPageScript from "./static-page.ts?worker&url";
 
@@ -34,7 +35,8 @@ const Footer = deferred(() => import("./site/footer").then((module) => module.Fo
 const StickyAd = adUnitId("stickyMobile") ? lazy(() => import("./ads/sticky-ad")) : null;
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const app = needsApp(useMatches());
+  // Decided for the prerendered document; in the browser, where React runs, the app is running.
+  const app = needsApp(useMatches()) || typeof document !== "undefined";
   return (
     <html lang="en-GB">
       <head>
@@ -61,7 +63,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts />
           </>
         ) : (
-          <script type="module" src={staticPageScript} />
+          <>
+            <script type="module" src={staticPageScript} />
+            <script
+              type="speculationrules"
+              dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
+            />
+          </>
         )}
       </body>
     </html>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** The framework-free parts of a page: the phone menu, link prefetch on intent, and which pages need the app. */
+/** The framework-free parts of a page: the phone menu, and which pages need the app. */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 beforeEach(() => {
@@ -37,30 +37,6 @@ describe("the phone menu", () => {
     document.querySelector<HTMLAnchorElement>("#menu a")!.click();
     expect(menu().hidden).toBe(true);
     expect(button().getAttribute("aria-expanded")).toBe("false");
-  });
-});
-
-describe("prefetch on intent", () => {
-  const prefetches = () =>
-    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) =>
-      link.getAttribute("href"),
-    );
-  const point = (selector: string) =>
-    document
-      .querySelector(selector)!
-      .dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
-
-  it("fetches the page a link on this site leads to, once, and nothing for other sites or this page", async () => {
-    window.history.replaceState(null, "", "/guides/fuel-cost/how-to-estimate-commute-cost");
-    document.body.innerHTML = `<a id="calc" href="/calculators/fuel-cost?distance=100"><span id="inner">Fuel</span></a>
-<a id="away" href="https://www.gov.uk/">GOV.UK</a><a id="here" href="#main">Skip</a>`;
-    const { prefetchOnIntent } = await import("./prefetch-on-intent");
-    prefetchOnIntent();
-    point("#inner");
-    point("#calc");
-    point("#away");
-    point("#here");
-    expect(prefetches()).toEqual(["/calculators/fuel-cost?distance=100"]);
   });
 });
 
