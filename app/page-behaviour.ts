@@ -1,11 +1,12 @@
 /**
  * What every page does in the browser, with the app or without it, in framework-free modules: the
  * cookie choice (the site's banner, or Google's platform, decision 18) and its Cookie settings
- * button, analytics after consent, the phone menu and the share buttons. The app loads and starts
- * it once it has hydrated, outside its first load (root.tsx); pages that ship no framework start it
- * from static-page.ts.
+ * button, analytics after consent, the sticky phone ad, the phone menu and the share buttons. The
+ * app loads and starts it once it has hydrated, outside its first load (root.tsx); pages that ship
+ * no framework start it from static-page.ts.
  */
 import { loadAdSense } from "./ads/adsense";
+import { startStickyAd } from "./ads/sticky-ad";
 import { startAnalytics } from "./analytics/start-analytics";
 import { listenToGooglePlatform } from "./consent/consent";
 import { startConsentBanner } from "./consent/consent-banner";
@@ -27,6 +28,7 @@ export function startPageBehaviour() {
     void loadAdSense();
   } else startConsentBanner();
   startCookieSettings();
+  startStickyAd();
   startMenu();
   startShareButtons();
   buttonsAnswered();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,7 +10,6 @@ import {
 } from "react-router";
 import { SHOW_STALE_NOTICES } from "~/site/show-stale-notices";
 import type { Route } from "./+types/root";
-import { adUnitId } from "./ads/slots";
 import { useAnalytics } from "./analytics/use-analytics";
 import { CookieSettingsButton } from "./consent/cookie-settings-button";
 import { deferred } from "./site/deferred";
@@ -30,9 +29,6 @@ export const links: Route.LinksFunction = () => [
 if (import.meta.env.DEV) void import("./app.css");
 
 const Footer = deferred(() => import("./site/footer").then((module) => module.Footer));
-
-// Only on sites with a sticky ad configured does its code load.
-const StickyAd = adUnitId("stickyMobile") ? lazy(() => import("./ads/sticky-ad")) : null;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Decided for the prerendered document; in the browser, where React runs, the app is running.
@@ -88,11 +84,6 @@ export default function App() {
         <Outlet />
       </main>
       <Footer LegalAction={CookieSettingsButton} />
-      {StickyAd && (
-        <Suspense fallback={null}>
-          <StickyAd />
-        </Suspense>
-      )}
     </>
   );
 }
