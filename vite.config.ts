@@ -24,6 +24,8 @@ export default defineConfig(({ mode }) => {
       { enforce: "pre", ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm] }) },
       !process.env.VITEST && reactRouter(),
     ],
+    // static-page.ts, the one script of pages without the app, is built as a module of its own.
+    worker: { format: "es" as const },
     build: {
       assetsInlineLimit: 0,
       // Lazy chunks only import chunks the page has already loaded, so Vite's preload helper
@@ -70,8 +72,11 @@ const CHUNKS = {
     "app/site/nav.ts",
     "app/site/page-header.tsx",
     "app/site/scroll-region.tsx",
-    "app/site/toast.tsx",
+    "app/site/toast.ts",
     "app/site/use-hydrated.ts",
+    "app/site/page-handle.ts",
+    "app/site/on-press.ts",
+    "app/site/use-buttons-answered.ts",
     "app/consent/consent.ts",
     "app/consent/cookie-settings-button.tsx",
     "app/analytics/track.ts",

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -6,19 +6,19 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
 } from "react-router";
 import { SHOW_STALE_NOTICES } from "~/site/show-stale-notices";
 import type { Route } from "./+types/root";
-import { GoogleConsentPlatform } from "./ads/google-consent-platform";
-import { adUnitId } from "./ads/slots";
 import { useAnalytics } from "./analytics/use-analytics";
-import { ConsentBanner } from "./consent/consent-banner";
 import { CookieSettingsButton } from "./consent/cookie-settings-button";
-import { GOOGLE_CONSENT_PLATFORM } from "./site/config";
 import { deferred } from "./site/deferred";
 import { Header } from "./site/header";
 import { InlineStylesheet } from "./site/inline-stylesheet";
-import { Toasts } from "./site/toast";
+import { needsApp } from "./site/page-handle";
+import { SPECULATION_RULES } from "./site/speculation-rules";
+// Built on its own, with everything it imports and no framework: the one script of a static page.
+import staticPageScript from "./static-page.ts?worker&url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -30,10 +30,9 @@ if (import.meta.env.DEV) void import("./app.css");
 
 const Footer = deferred(() => import("./site/footer").then((module) => module.Footer));
 
-// Only on sites with a sticky ad configured does its code load.
-const StickyAd = adUnitId("stickyMobile") ? lazy(() => import("./ads/sticky-ad")) : null;
-
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Decided for the prerendered document; in the browser, where React runs, the app is running.
+  const app = needsApp(useMatches()) || typeof document !== "undefined";
   return (
     <html lang="en-GB">
       <head>
@@ -54,8 +53,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {/* A fixed script, admitted by its hash in the CSP: it shows notices of passed figures. */}
         <script dangerouslySetInnerHTML={{ __html: SHOW_STALE_NOTICES }} />
-        <ScrollRestoration />
-        <Scripts />
+        {app ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <>
+            <script type="module" src={staticPageScript} />
+            <script
+              type="speculationrules"
+              dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
+            />
+          </>
+        )}
       </body>
     </html>
   );
@@ -63,6 +74,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useAnalytics();
+  useEffect(() => {
+    void import("./page-behaviour").then((module) => module.startPageBehaviour());
+  }, []);
   return (
     <>
       <Header />
@@ -70,13 +84,6 @@ export default function App() {
         <Outlet />
       </main>
       <Footer LegalAction={CookieSettingsButton} />
-      {StickyAd && (
-        <Suspense fallback={null}>
-          <StickyAd />
-        </Suspense>
-      )}
-      {GOOGLE_CONSENT_PLATFORM ? <GoogleConsentPlatform /> : <ConsentBanner />}
-      <Toasts />
     </>
   );
 }

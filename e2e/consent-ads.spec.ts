@@ -242,3 +242,25 @@ test("the sticky phone ad hides while typing and returns after blur or a pause, 
   await page.getByRole("button", { name: "Close advertisement" }).click();
   await expect(sticky).toHaveCount(0);
 });
+
+test("the sticky phone ad is on pages without the app too: one unit, and it can be dismissed", async ({
+  page,
+  context,
+}) => {
+  await interceptGoogle(context);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      "cookie_consent",
+      JSON.stringify({ analytics: true, timestamp: new Date().toISOString() }),
+    ),
+  );
+  await open(page, "/guides/energy-bill/gas-vs-electric-heating-costs");
+  const sticky = page.getByRole("complementary", { name: "Advertisement" });
+  await expect(sticky).toBeVisible();
+  // The STICKYMOBILE unit of the test build, once: the page's prerendered slots do not include it.
+  await expect(sticky.locator("ins.adsbygoogle")).toHaveAttribute("data-ad-slot", "1000000005");
+  await expect(page.locator('ins[data-ad-slot="1000000005"]')).toHaveCount(1);
+  await page.getByRole("button", { name: "Close advertisement" }).click();
+  await expect(sticky).toHaveCount(0);
+});

@@ -49,12 +49,24 @@ for (const { from, link, heading } of journeys) {
   }) => {
     await open(page, from, { waitUntil: "networkidle" });
     const target = link(page);
-    // Hovering adds the next page's prefetch links; once they are in and the network is quiet, the
-    // page's code (and data) is here.
-    const prefetches = page.locator('head link[rel="prefetch"], head link[rel="modulepreload"]');
-    const before = await prefetches.count();
-    await target.hover();
-    await expect.poll(() => prefetches.count()).toBeGreaterThan(before);
+    if (await page.evaluate(() => "__reactRouterContext" in window)) {
+      // In the app, hovering adds the next page's prefetch links; once they are in and the network
+      // is quiet, the page's code (and data) is here.
+      const prefetches = page.locator('head link[rel="prefetch"], head link[rel="modulepreload"]');
+      const before = await prefetches.count();
+      await target.hover();
+      await expect.poll(() => prefetches.count()).toBeGreaterThan(before);
+    } else {
+      // A page without the app: its Speculation Rules prefetch the page the link leads to.
+      const href = new URL((await target.getAttribute("href"))!, page.url());
+      const prefetched = page.waitForRequest(
+        (request) =>
+          request.url() === href.href &&
+          request.headers()["sec-purpose"]?.startsWith("prefetch") === true,
+      );
+      await target.hover();
+      await prefetched;
+    }
     await networkSettled(page);
     await context.setOffline(true);
     await target.click();

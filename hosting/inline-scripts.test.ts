@@ -10,6 +10,13 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptHashes(html)).toEqual([sha256("window.a = 1;"), sha256('import "/x.js";')]);
   });
 
+  it("hashes Speculation Rules, which the policy's script-src governs", () => {
+    const rules = '{"prefetch":[{"where":{"href_matches":"/*"}}]}';
+    expect(inlineScriptHashes(`<script type="speculationrules">${rules}</script>`)).toEqual([
+      sha256(rules),
+    ]);
+  });
+
   it("skips external scripts, empty ones and data blocks such as JSON-LD", () => {
     const html = `<script src="/a.js"></script><script></script><script type="application/ld+json">{"@type":"Thing"}</script>`;
     expect(inlineScriptHashes(html)).toEqual([]);

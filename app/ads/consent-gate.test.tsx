@@ -3,7 +3,8 @@
 /**
  * The consent gate, without a browser: no ad slot asks for the AdSense code, and no sticky ad shows,
  * until the visitor chooses Accept All; a refusal (Reject Non-Essential or the close button both
- * store one) keeps them away, and a refusal after acceptance takes them down.
+ * store one) keeps them away, and a refusal after acceptance takes them down. And the rest of the
+ * sticky phone ad's life: hidden while the visitor types, and gone for the page once closed.
  */
 import { act, cleanup, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -121,23 +122,117 @@ describe("an ad slot", () => {
 });
 
 describe("the sticky phone ad", () => {
-  async function renderSticky() {
-    const [{ default: StickyAd }, consent] = await Promise.all([
+  let stop = () => {};
+  afterEach(() => stop());
+
+  /** Started as page-behaviour.ts starts it, on a phone-sized screen, so its slot may be filled. */
+  async function startSticky() {
+    vi.spyOn(window, "matchMedia").mockImplementation(
+      (query) => ({ matches: query === "(max-width: 767.98px)" }) as MediaQueryList,
+    );
+    const [{ startStickyAd }, consent] = await Promise.all([
       import("./sticky-ad"),
       import("~/consent/consent"),
     ]);
-    const view = render(<StickyAd />);
-    return { consent, sticky: () => view.container.querySelector("[data-sticky-ad]") };
+    stop = startStickyAd();
+    return consent;
   }
+  const sticky = () => document.querySelector<HTMLElement>("[data-sticky-ad]");
+  const close = () =>
+    document.querySelector<HTMLButtonElement>('button[aria-label="Close advertisement"]');
+  const focusField = (field: HTMLElement) =>
+    field.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+
+  beforeEach(() => {
+    document.body.innerHTML = '<label>Distance <input name="distance"></label>';
+  });
 
   it("shows nothing before a choice or after a refusal, and only after Accept All", async () => {
-    const { consent, sticky } = await renderSticky();
+    const consent = await startSticky();
     expect(sticky()).toBeNull();
-    act(() => consent.setConsent(false));
+    consent.setConsent(false);
     expect(sticky()).toBeNull();
-    act(() => consent.setConsent(true));
-    expect(sticky()).not.toBeNull();
-    act(() => consent.setConsent(false));
+    consent.setConsent(true);
+    expect(sticky()?.getAttribute("aria-label")).toBe("Advertisement");
+    consent.setConsent(false);
     expect(sticky()).toBeNull();
+    expect(document.querySelector("ins.adsbygoogle")).toBeNull();
+  });
+
+  it("with consent: a 50 px slot of the sticky unit, and room kept at the end of the page", async () => {
+    storeChoice(true);
+    await startSticky();
+    const slot = sticky()!.querySelector<HTMLElement>("[data-ad-slot-name=stickyMobile]")!;
+    expect(slot.style.height).toBe("50px");
+    expect(slot.style.maxWidth).toBe("320px");
+    expect(slot.querySelector("ins.adsbygoogle")?.getAttribute("data-ad-slot")).toBe("222");
+    expect(sticky()!.previousElementSibling?.className).toBe("h-16 md:hidden");
+    await runTimers();
+    expect(adSenseScripts()).toHaveLength(1);
+  });
+
+  it("hides while a text field has focus, and is back 1 s after focus leaves it", async () => {
+    storeChoice(true);
+    await startSticky();
+    const field = document.querySelector("input")!;
+    focusField(field);
+    expect(sticky()!.hidden).toBe(true);
+    field.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+    vi.advanceTimersByTime(999);
+    expect(sticky()!.hidden).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(sticky()!.hidden).toBe(false);
+  });
+
+  it("comes back after about 2 s without typing, though the field keeps focus", async () => {
+    storeChoice(true);
+    await startSticky();
+    const field = document.querySelector("input")!;
+    focusField(field);
+    vi.advanceTimersByTime(1500);
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    vi.advanceTimersByTime(1500); // 1.5 s since the last key
+    expect(sticky()!.hidden).toBe(true);
+    vi.advanceTimersByTime(1000); // 2.5 s since the last key, at the next check
+    expect(sticky()!.hidden).toBe(false);
+  });
+
+  it("ignores checkboxes: pressing one leaves the ad in place", async () => {
+    storeChoice(true);
+    await startSticky();
+    document.body.insertAdjacentHTML("afterbegin", '<input type="checkbox" id="agree">');
+    focusField(document.getElementById("agree")!);
+    expect(sticky()!.hidden).toBe(false);
+  });
+
+  it("once closed stays away on the page, with its room and its ad, even if consent is given again", async () => {
+    storeChoice(true);
+    const consent = await startSticky();
+    close()!.click();
+    expect(sticky()).toBeNull();
+    expect(document.querySelector(".h-16")).toBeNull();
+    expect(document.querySelector("ins.adsbygoogle")).toBeNull();
+    consent.setConsent(false);
+    consent.setConsent(true);
+    expect(sticky()).toBeNull();
+  });
+});
+
+describe("a site without a sticky ad unit", () => {
+  it("never shows it, whatever the consent", async () => {
+    vi.doMock("~/site/config", async (importOriginal) => {
+      const original = await importOriginal<typeof import("~/site/config")>();
+      return {
+        ...original,
+        siteConfig: {
+          ...original.siteConfig,
+          adsense: { client: "ca-pub-1234567890123456", slots: { FOOTER: "111" } },
+        },
+      };
+    });
+    storeChoice(true);
+    const { startStickyAd } = await import("./sticky-ad");
+    startStickyAd();
+    expect(document.querySelector("[data-sticky-ad]")).toBeNull();
   });
 });

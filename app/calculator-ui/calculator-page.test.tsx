@@ -10,22 +10,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
  */
 async function open(url: string) {
   vi.resetModules();
-  const [{ calculatorRoute }, { definition }, { Toasts }] = await Promise.all([
+  const [{ calculatorRoute }, { definition }] = await Promise.all([
     import("./calculator-page"),
     import("~/calculators/fuel-cost/definition"),
-    import("~/site/toast"),
   ]);
   const Page = calculatorRoute(definition);
   window.history.replaceState(null, "", url);
   const Stub = createRoutesStub([
     {
       path: "/calculators/fuel-cost",
-      Component: () => (
-        <>
-          <Page />
-          <Toasts />
-        </>
-      ),
+      // The toaster mounts itself on the first toast, as on every page (site/toast.ts).
+      Component: Page,
     },
   ]);
   render(<Stub initialEntries={[url]} />);
@@ -74,8 +69,10 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();
-  // The toasts outlive a page in sonner's own state, which a new toaster shows again.
+  // The toasts outlive a page in sonner's own state, which a new toaster shows again; the
+  // toaster's own root is left in the body by the page before.
   (await import("sonner")).toast.dismiss();
+  document.body.innerHTML = "";
 });
 
 describe("a calculator page", () => {

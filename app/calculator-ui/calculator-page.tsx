@@ -336,7 +336,9 @@ function CalculatorPage<K extends string, R>({
               heading="Share these results"
               title={page.name}
               text={
-                primary ? `${primary.label}: ${primary.value.text} (Costwise ${page.name})` : page.name
+                primary
+                  ? `${primary.label}: ${primary.value.text} (Costwise ${page.name})`
+                  : page.name
               }
             />
           </div>

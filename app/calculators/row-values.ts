@@ -29,7 +29,7 @@ export function shownDecimals(quantity: Quantity): number {
 }
 
 /** Whether amounts of the two are in the same unit, shown alike, so one can be taken from the other. */
-export function sameUnit(a: Quantity, b: Quantity): boolean {
+function sameUnit(a: Quantity, b: Quantity): boolean {
   if (a.kind === "money" && b.kind === "money")
     return a.decimals === b.decimals && Boolean(a.perMonth) === Boolean(b.perMonth);
   if (a.kind === "distance" && b.kind === "distance") return a.unit === b.unit;

@@ -4,7 +4,6 @@
  * Google's certified platform read through TCF (tcf.ts, decision 18).
  * null means no choice yet, which counts as denied.
  */
-import { useSyncExternalStore } from "react";
 import { GOOGLE_CONSENT_PLATFORM } from "~/site/config";
 import { listenToTcf, showRevocationMessage } from "./tcf";
 
@@ -70,9 +69,4 @@ export function openConsentSettings() {
 export function subscribeOpenSettings(onOpen: () => void) {
   window.addEventListener(OPEN_SETTINGS_EVENT, onOpen);
   return () => window.removeEventListener(OPEN_SETTINGS_EVENT, onOpen);
-}
-
-/** The choice in React; null while prerendering and before any choice. */
-export function useConsent(): boolean | null {
-  return useSyncExternalStore(subscribeConsent, readConsent, () => null);
 }

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { ABOUT } from "~/pages/about";
 import { Icon } from "~/site/icon";
 import { type Crumb, pageMeta } from "~/site/meta";
+import { STATIC_PAGE } from "~/site/page-handle";
 import { PageHeader } from "~/site/page-header";
 import type { Route } from "./+types/about";
 
@@ -14,6 +15,9 @@ const title = "About Costwise";
 const lead =
   "Costwise is a free, independent set of UK household cost calculators. No sign-up, no tracking of your figures, just clear estimates with the sums shown.";
 const VALUE_ICONS = [Gift, ShieldCheck, Users];
+
+/** Text, tables and links only: the page ships no framework (page-handle.ts). */
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title, description: lead, path: "/about", crumbs });

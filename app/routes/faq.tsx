@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { FAQ_ITEMS } from "~/pages/faq";
 import { Icon } from "~/site/icon";
 import { type Crumb, faqJsonLd, pageMeta } from "~/site/meta";
+import { STATIC_PAGE } from "~/site/page-handle";
 import { PageHeader } from "~/site/page-header";
 import type { Route } from "./+types/faq";
 
@@ -10,6 +11,9 @@ const crumbs: Crumb[] = [{ name: "FAQ" }];
 const title = "Frequently Asked Questions";
 const lead =
   "Answers to common questions about Costwise: what it costs (nothing), what happens to your figures (they stay in your browser) and how the calculators work.";
+
+/** Text, tables and links only: the page ships no framework (page-handle.ts). */
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title, description: lead, path: "/faq", crumbs, jsonLd: [faqJsonLd(FAQ_ITEMS)] });

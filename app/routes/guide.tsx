@@ -11,7 +11,11 @@ import { FiguresChecked, SourcesList } from "~/reference/sources-list";
 import { DeferredShareBlock } from "~/share/deferred-share-block";
 import { Breadcrumbs } from "~/site/breadcrumbs";
 import { Icon } from "~/site/icon";
+import { STATIC_PAGE } from "~/site/page-handle";
 import type { Route } from "./+types/guide";
+
+/** Text, tables and links only: the page ships no framework (page-handle.ts). */
+export const handle = STATIC_PAGE;
 
 export const loader = ({ params }: Route.LoaderArgs) => loadArticle(guides, params);
 

@@ -1,7 +1,11 @@
 import { Link } from "react-router";
 import { findCalculator } from "~/calculators/registry";
 import { pageMeta } from "~/site/meta";
+import { STATIC_PAGE } from "~/site/page-handle";
 import type { Route } from "./+types/not-found";
+
+/** Text, tables and links only: the page ships no framework (page-handle.ts). */
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({

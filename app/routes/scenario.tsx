@@ -10,7 +10,11 @@ import { FiguresChecked, SourcesList } from "~/reference/sources-list";
 import { DeferredShareBlock } from "~/share/deferred-share-block";
 import { Breadcrumbs } from "~/site/breadcrumbs";
 import { Icon } from "~/site/icon";
+import { STATIC_PAGE } from "~/site/page-handle";
 import type { Route } from "./+types/scenario";
+
+/** Text, tables and links only: the page ships no framework (page-handle.ts). */
+export const handle = STATIC_PAGE;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const data = await loadArticle(scenarios, params);

@@ -1,24 +1,21 @@
 import Menu from "lucide/dist/esm/icons/menu.mjs";
 import X from "lucide/dist/esm/icons/x.mjs";
-import { useEffect, useId, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useId } from "react";
+import { Link, NavLink } from "react-router";
 import { Icon } from "./icon";
 import { Logo } from "./logo";
 import { MAIN_NAV } from "./nav";
-import { useHydrated } from "./use-hydrated";
+import { useButtonsAnswered } from "./use-buttons-answered";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-800 ${
     isActive ? "text-brand-800" : "text-slate-700"
   }`;
 
+/** The site header. Its phone menu opens and closes by menu.ts, which every page runs. */
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const ready = useHydrated();
-  const { pathname } = useLocation();
-  // A new page closes the menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const ready = useButtonsAnswered();
 
   return (
     <header className="no-print border-b border-slate-200 bg-white">
@@ -44,26 +41,18 @@ export function Header() {
         </nav>
         <button
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 disabled:opacity-60 md:hidden"
-          aria-expanded={menuOpen}
+          className="group inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 disabled:opacity-60 md:hidden"
+          aria-expanded="false"
           aria-controls={menuId}
+          data-menu-toggle
           disabled={!ready}
-          onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? (
-            <Icon icon={X} className="size-6" />
-          ) : (
-            <Icon icon={Menu} className="size-6" />
-          )}
+          <Icon icon={X} className="hidden size-6 group-aria-expanded:block" />
+          <Icon icon={Menu} className="size-6 group-aria-expanded:hidden" />
           <span className="sr-only">Menu</span>
         </button>
       </div>
-      <nav
-        id={menuId}
-        aria-label="Main"
-        hidden={!menuOpen}
-        className="border-t border-slate-200 md:hidden"
-      >
+      <nav id={menuId} aria-label="Main" hidden className="border-t border-slate-200 md:hidden">
         <ul className="container-page flex flex-col py-2">
           {MAIN_NAV.map((item) => (
             <li key={item.href}>
