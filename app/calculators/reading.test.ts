@@ -472,6 +472,9 @@ describe("what a later audit found unread", () => {
     expect(value(price, "300.0004").value).toBe(300.0004);
     expect(value(price, "300.000k").value).toBe(300_000);
     expect(value(debts, "250.000p").value).toBe(2.5);
+    // Where the thousands reading is more than the field can hold: 917,631 kWh a year is not a home.
+    const use: Reading = { name: "your yearly use", unit: "kWh", per: "year", range: [0, 100_000] };
+    expect(value(use, "917.631").value).toBe(917.631);
     // A field that cannot hold thousands: a rate or a price per litre has three decimals.
     expect(value(rate, "4.125").value).toBe(4.125);
     expect(value(litre, "£1.459").value).toBe(1.459);

@@ -235,9 +235,11 @@ export function readFigure(reading: Reading, raw: string | undefined): Figure {
     reading.range[1] >= HOLDS_THOUSANDS &&
     scale === 1 &&
     !typedPence &&
-    POINT_THOUSANDS.test(text)
+    POINT_THOUSANDS.test(text) &&
+    Number(text.replaceAll(".", "")) <= reading.range[1]
   )
     // "300.000" is £300,000 in much of Europe; three decimals are rarely meant in a figure this large.
+    // Where the thousands reading is more than the field can hold, only the decimal one is possible.
     return { ok: false, message: pointThousandsQuestion(reading, raw!.trim(), text) };
   if (!NUMBER.test(text)) return cannotRead;
   let value = Number(text) * scale;
