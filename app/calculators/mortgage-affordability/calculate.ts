@@ -1,6 +1,6 @@
 import { engineOf, type Readings, withFigures } from "~/calculators/reading";
 import { monthlyPayment } from "~/calculators/repayment";
-import { allFinite, type Inputs, type Outcome } from "~/calculators/types";
+import { allFinite, type Outcome } from "~/calculators/types";
 
 export const FIELD_KEYS = [
   "annualIncome",
@@ -13,7 +13,6 @@ export const FIELD_KEYS = [
   "stressMarginPct",
 ] as const;
 export type AffordabilityKey = (typeof FIELD_KEYS)[number];
-export type AffordabilityInputs = Inputs<AffordabilityKey>;
 
 /** The income multiples offered, as the select's values: "4.5" is 4.5 times income. */
 export const INCOME_MULTIPLES = ["4", "4.5", "5", "5.5"] as const;
