@@ -4,7 +4,14 @@
  */
 import type { Field } from "~/calculators/types";
 
-export type PurchaseKey = "propertyPrice" | "nation" | "firstTimeBuyer" | "additionalProperty";
+/** The purchase's field keys, in the order a buyer answers them. */
+export const PURCHASE_KEYS = [
+  "propertyPrice",
+  "nation",
+  "firstTimeBuyer",
+  "additionalProperty",
+] as const;
+export type PurchaseKey = (typeof PURCHASE_KEYS)[number];
 
 /** The purchase's fields, in the order a buyer answers them. */
 export const PURCHASE_FIELDS: readonly Field<PurchaseKey>[] = [
