@@ -17,5 +17,25 @@ export const distanceUnitOf = (choice: string): DistanceUnit => (choice === "km"
 export const toMiles = (distance: number, unit: DistanceUnit) =>
   unit === "km" ? distance * MILES_PER_KM : distance;
 
+/** What fuel costs per mile or km. `price` is per `priceUnit`; with L/100km it is per litre. */
+export function fuelCostPer(
+  distanceUnit: DistanceUnit,
+  fuel: {
+    economy: number;
+    economyUnit: "mpg" | "L/100km";
+    price: number;
+    priceUnit: "litre" | "gallon";
+  },
+): number {
+  const { economy, price } = fuel;
+  // With mpg fuel is costed per mile, with L/100km per km; then converted to the distance unit.
+  if (fuel.economyUnit === "mpg") {
+    const perMile = (fuel.priceUnit === "litre" ? price * LITRES_PER_UK_GALLON : price) / economy;
+    return distanceUnit === "km" ? perMile * MILES_PER_KM : perMile;
+  }
+  const perKm = (economy * price) / 100;
+  return distanceUnit === "km" ? perKm : perKm * KM_PER_MILE;
+}
+
 /** "mile" or "km", as in "cost per mile". */
 export const perDistanceWord = (unit: DistanceUnit) => (unit === "km" ? "km" : "mile");
