@@ -1,5 +1,5 @@
 import { distance, money } from "~/calculators/row-values";
-import type { CalculatorDefinition } from "~/calculators/types";
+import { type CalculatorDefinition, MONEY_FIELD } from "~/calculators/types";
 import { DISTANCE_UNIT_OPTIONS, distanceUnitOf } from "~/calculators/units";
 import type { FuelKey, FuelResult } from "./calculate";
 import { fuelPriceUnit } from "./choices";
@@ -79,15 +79,12 @@ export const definition: CalculatorDefinition<FuelKey, FuelResult> = {
     },
     {
       key: "fuelPrice",
-      kind: "number",
+      ...MONEY_FIELD,
       label: (inputs) => `Fuel price (£ per ${fuelPriceUnit(inputs)})`,
       hint: (inputs) =>
         fuelPriceUnit(inputs) === "litre"
           ? "Pump price per litre in pounds or pence, e.g. 1.40, 140p or 139.9."
           : "Price per UK gallon (4.546 litres): £1.40 a litre is about £6.36 a gallon.",
-      default: "",
-      inputMode: "decimal",
-      prefix: "£",
     },
     {
       key: "priceUnit",

@@ -2,7 +2,7 @@
  * The fields of a home purchase, shared by the stamp duty calculator and the moving calculator's
  * "Buying a home" (how they are read and checked: purchase.ts).
  */
-import type { Field } from "~/calculators/types";
+import { type Field, MONEY_FIELD } from "~/calculators/types";
 
 /** The purchase's field keys, in the order a buyer answers them. */
 export const PURCHASE_KEYS = [
@@ -17,11 +17,8 @@ export type PurchaseKey = (typeof PURCHASE_KEYS)[number];
 export const PURCHASE_FIELDS: readonly Field<PurchaseKey>[] = [
   {
     key: "propertyPrice",
-    kind: "number",
+    ...MONEY_FIELD,
     label: "Price of the home",
-    default: "",
-    inputMode: "decimal",
-    prefix: "£",
     placeholder: "300,000",
   },
   {
