@@ -1,4 +1,6 @@
-/** Unit conversions, each defined once (the factors in docs/product.md). */
+/** Unit conversions, each defined once (the factors in docs/product.md), and the fields choosing units. */
+import type { Field } from "./types";
+
 export const MILES_PER_KM = 0.621371;
 export const KM_PER_MILE = 1.60934;
 export const LITRES_PER_UK_GALLON = 4.54609;
@@ -10,6 +12,21 @@ export const DISTANCE_UNIT_OPTIONS = [
 ] as const;
 
 export type DistanceUnit = (typeof DISTANCE_UNIT_OPTIONS)[number]["value"];
+
+/** The distance unit field, as every calculator with a distance asks it. */
+export const DISTANCE_UNIT_FIELD = {
+  key: "distanceUnit",
+  kind: "select",
+  label: "Distance unit",
+  default: "miles",
+  options: DISTANCE_UNIT_OPTIONS,
+} as const satisfies Field<"distanceUnit">;
+
+/** What a fuel price is per, where the visitor chooses. */
+export const FUEL_PRICE_UNIT_OPTIONS = [
+  { value: "gallon", label: "Gallon" },
+  { value: "litre", label: "Litre" },
+] as const;
 
 /** The distance unit a choice stands for: anything but "km" is miles (the default). */
 export const distanceUnitOf = (choice: string): DistanceUnit => (choice === "km" ? "km" : "miles");

@@ -1,7 +1,12 @@
 import Scale from "lucide/dist/esm/icons/scale.mjs";
 import { money } from "~/calculators/row-values";
 import { type CalculatorDefinition, leadingFigure, MONEY_FIELD } from "~/calculators/types";
-import { DISTANCE_UNIT_OPTIONS, distanceUnitOf, perDistanceWord } from "~/calculators/units";
+import {
+  DISTANCE_UNIT_FIELD,
+  distanceUnitOf,
+  FUEL_PRICE_UNIT_OPTIONS,
+  perDistanceWord,
+} from "~/calculators/units";
 import type { EvKey, EvResult } from "./calculate";
 import { petrolByMpg, petrolPriceUnit } from "./choices";
 
@@ -21,13 +26,7 @@ export const definition: CalculatorDefinition<EvKey, EvResult> = {
   },
   presets: () => import("./presets").then((module) => module.presets),
   fields: [
-    {
-      key: "distanceUnit",
-      kind: "select",
-      label: "Distance unit",
-      default: "miles",
-      options: DISTANCE_UNIT_OPTIONS,
-    },
+    DISTANCE_UNIT_FIELD,
     {
       key: "evKWhPer100",
       kind: "number",
@@ -59,10 +58,7 @@ export const definition: CalculatorDefinition<EvKey, EvResult> = {
       kind: "select",
       label: "Petrol price is per",
       default: "gallon",
-      options: [
-        { value: "gallon", label: "Gallon" },
-        { value: "litre", label: "Litre" },
-      ],
+      options: FUEL_PRICE_UNIT_OPTIONS,
       visible: petrolByMpg,
     },
     {

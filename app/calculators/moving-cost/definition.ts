@@ -7,7 +7,7 @@ import {
   MONEY_FIELD,
   type ResultRow,
 } from "~/calculators/types";
-import { DISTANCE_UNIT_OPTIONS } from "~/calculators/units";
+import { DISTANCE_UNIT_FIELD } from "~/calculators/units";
 import type { BuyingCosts, MovingKey, MovingResult } from "./calculate";
 
 const buying = (inputs: Inputs<MovingKey>) => inputs.buying === "true";
@@ -45,13 +45,7 @@ export const definition: CalculatorDefinition<MovingKey, MovingResult> = {
       suffix: (inputs) => (inputs.distanceUnit === "km" ? "km" : "miles"),
       placeholder: "25",
     },
-    {
-      key: "distanceUnit",
-      kind: "select",
-      label: "Distance unit",
-      default: "miles",
-      options: DISTANCE_UNIT_OPTIONS,
-    },
+    DISTANCE_UNIT_FIELD,
     {
       key: "propertySize",
       kind: "select",
