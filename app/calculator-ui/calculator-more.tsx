@@ -4,6 +4,7 @@ import NotebookText from "lucide/dist/esm/icons/notebook-text.mjs";
 import { Link } from "react-router";
 import { calculators } from "~/calculators/registry";
 import type { FormKey, MethodSection } from "~/calculators/types";
+import { ExternalLink } from "~/site/external-link";
 import { Icon } from "~/site/icon";
 import { figureAttributes, StaleNotice } from "~/site/stale-notice";
 import { CalculatorIcon, cardContent } from "./card-content";
@@ -68,15 +69,9 @@ export function CalculatorMore({
                 <ul className="mt-1 list-disc space-y-1 pl-6 text-slate-700">
                   {section.sources.map((source) => (
                     <li key={source.url}>
-                      <a
-                        href={source.url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="link"
-                      >
+                      <ExternalLink href={source.url} className="link">
                         {source.title}
-                        <span className="sr-only"> (opens in a new tab)</span>
-                      </a>
+                      </ExternalLink>
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { longDate } from "~/site/dates";
+import { ExternalLink } from "~/site/external-link";
 import { PageHeader } from "~/site/page-header";
 import type { ChangeView } from "./changes.server";
 
@@ -87,15 +88,9 @@ function ChangeList({
               {change.sources.map((source, index) => (
                 <span key={source.url}>
                   {index > 0 && "; "}
-                  <a
-                    href={source.url}
-                    className="underline"
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
+                  <ExternalLink href={source.url} className="underline">
                     {source.title}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
+                  </ExternalLink>
                 </span>
               ))}
             </p>

@@ -1,3 +1,4 @@
+import { ExternalLink } from "~/site/external-link";
 import { longDate } from "../site/dates";
 import type { ArticleCitations } from "./citations";
 
@@ -28,10 +29,9 @@ export function SourcesList({ citations }: { citations: ArticleCitations }) {
       <ol className="mt-4 list-decimal space-y-3 pl-6 text-slate-700">
         {citations.sources.map((source) => (
           <li key={source.url} className="break-words">
-            <a href={source.url} target="_blank" rel="noopener noreferrer" className="link">
+            <ExternalLink href={source.url} className="link">
               {source.title}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </ExternalLink>
             <ul className="mt-1 text-sm text-slate-600">
               {source.supports.map((line) => (
                 <li key={line}>{line}</li>
