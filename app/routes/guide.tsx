@@ -1,12 +1,11 @@
-import ArrowRight from "lucide/dist/esm/icons/arrow-right.mjs";
 import BookOpen from "lucide/dist/esm/icons/book-open.mjs";
-import { Link } from "react-router";
 import { AdSlot, HeaderAds } from "~/ads/ad-slot";
 import { ArticleBody } from "~/articles/article-body";
 import { loadArticle } from "~/articles/article-data.server";
 import { articleCrumbs, articleMeta } from "~/articles/article-meta";
 import { guides } from "~/articles/catalogue.server";
 import { libraryFallback } from "~/articles/library-fallback";
+import { TryCalculator } from "~/articles/try-calculator";
 import { FiguresChecked, SourcesList } from "~/reference/sources-list";
 import { DeferredShareBlock } from "~/share/deferred-share-block";
 import { Breadcrumbs } from "~/site/breadcrumbs";
@@ -62,21 +61,14 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
           text={article.description}
         />
       </div>
-      <aside
-        aria-labelledby="cta-heading"
-        className="mt-12 max-w-3xl rounded-xl bg-brand-50 p-6 sm:p-8"
-      >
-        <h2 id="cta-heading" className="text-2xl font-bold text-slate-900">
-          Ready to Calculate Your Results?
-        </h2>
-        <p className="mt-2 text-slate-700">
-          Put your own figures into the calculator: it takes a minute and stays on your device.
-        </p>
-        <Link to={calculator.path} prefetch="intent" className="btn btn-primary mt-5">
-          Use {calculator.name}
-          <Icon icon={ArrowRight} className="size-4" />
-        </Link>
-      </aside>
+      <TryCalculator
+        id="cta-heading"
+        className="mt-12"
+        heading="Ready to Calculate Your Results?"
+        text="Put your own figures into the calculator: it takes a minute and stays on your device."
+        to={calculator.path}
+        action={`Use ${calculator.name}`}
+      />
       <AdSlot name="footer" className="mt-10" />
     </article>
   );
