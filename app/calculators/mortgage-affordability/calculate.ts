@@ -1,5 +1,5 @@
 import { engineOf, type Readings, withFigures } from "~/calculators/reading";
-import { monthlyPayment } from "~/calculators/repayment";
+import { monthlyPayment, RATE_RANGES, TERM_READING } from "~/calculators/repayment";
 import { allFinite, type Outcome } from "~/calculators/types";
 
 export const FIELD_KEYS = [
@@ -72,15 +72,8 @@ const READINGS: Readings<AffordabilityKey> = {
     optional: true,
   },
   deposit: { name: "your deposit", unit: "£", range: [0, 100_000_000], optional: true },
-  interestRatePct: {
-    name: "the interest rate",
-    unit: "%",
-    per: "year",
-    range: [0, 25],
-    usual: [0.5, 10],
-    optional: true,
-  },
-  termYears: { name: "the mortgage term", unit: "years", range: [0, 50], usual: [5, 40] },
+  interestRatePct: { name: "the interest rate", ...RATE_RANGES, optional: true },
+  termYears: TERM_READING,
   stressMarginPct: {
     name: "the stress test's rise",
     unit: "%",
