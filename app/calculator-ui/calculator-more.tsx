@@ -6,6 +6,7 @@ import { calculators } from "~/calculators/registry";
 import type { FormKey, MethodSection } from "~/calculators/types";
 import { ExternalLink } from "~/site/external-link";
 import { Icon } from "~/site/icon";
+import { Section } from "~/site/section";
 import { figureAttributes, StaleNotice } from "~/site/stale-notice";
 import { CalculatorIcon, cardContent } from "./card-content";
 
@@ -40,10 +41,11 @@ export function CalculatorMore({
 }) {
   return (
     <>
-      <section aria-labelledby="method-heading" className="no-print mt-10 max-w-3xl">
-        <h2 id="method-heading" className="text-2xl font-bold text-slate-900">
-          How this is calculated
-        </h2>
+      <Section
+        className="no-print mt-10 max-w-3xl"
+        headingId="method-heading"
+        heading="How this is calculated"
+      >
         {method.map((section) => (
           <div key={section.heading} className="mt-5">
             <h3 className="text-lg font-semibold text-slate-900">{section.heading}</h3>
@@ -79,7 +81,7 @@ export function CalculatorMore({
             )}
           </div>
         ))}
-      </section>
+      </Section>
 
       <div className="no-print mt-10 grid gap-6 md:grid-cols-2">
         {READ_MORE.map(({ icon, heading, text, href, action }) => (
@@ -94,10 +96,11 @@ export function CalculatorMore({
         ))}
       </div>
 
-      <section aria-labelledby="others-heading" className="no-print mt-10">
-        <h2 id="others-heading" className="text-2xl font-bold text-slate-900">
-          Try Another Calculator
-        </h2>
+      <Section
+        className="no-print mt-10"
+        headingId="others-heading"
+        heading="Try Another Calculator"
+      >
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {otherCalculators(calculatorKey).map((other) => (
             <li key={other.key} className="card flex flex-col">
@@ -118,7 +121,7 @@ export function CalculatorMore({
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { longDate } from "~/site/dates";
 import { ExternalLink } from "~/site/external-link";
 import { PageHeader } from "~/site/page-header";
+import { Section } from "~/site/section";
 import type { ChangeView } from "./changes.server";
 
 export const WHATS_CHANGING = {
@@ -56,10 +57,7 @@ function ChangeList({
   changes: ChangeView[];
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="mt-10 max-w-3xl">
-      <h2 id={`${id}-heading`} className="text-2xl font-bold text-slate-900">
-        {heading}
-      </h2>
+    <Section className="mt-10 max-w-3xl" headingId={`${id}-heading`} heading={heading}>
       <ol className="mt-4 space-y-6">
         {changes.map((change) => (
           <li key={change.id} id={change.id} className="card" data-change={change.id}>
@@ -97,6 +95,6 @@ function ChangeList({
           </li>
         ))}
       </ol>
-    </section>
+    </Section>
   );
 }

@@ -10,6 +10,7 @@ import { FiguresChecked, SourcesList } from "~/reference/sources-list";
 import { DeferredShareBlock } from "~/share/deferred-share-block";
 import { Breadcrumbs } from "~/site/breadcrumbs";
 import { Icon } from "~/site/icon";
+import { Section } from "~/site/section";
 import type { Route } from "./+types/guide";
 
 export const loader = ({ params }: Route.LoaderArgs) => loadArticle(guides, params);
@@ -39,10 +40,11 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
       <div className="mt-8">
         <ArticleBody html={html} />
       </div>
-      <section aria-labelledby="faq-heading" className="mt-12 max-w-3xl">
-        <h2 id="faq-heading" className="text-2xl font-bold text-slate-900">
-          Frequently Asked Questions
-        </h2>
+      <Section
+        className="mt-12 max-w-3xl"
+        headingId="faq-heading"
+        heading="Frequently Asked Questions"
+      >
         <dl className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
           {article.faqs.map((faq) => (
             <div key={faq.question} className="p-5">
@@ -51,7 +53,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
-      </section>
+      </Section>
       <SourcesList citations={citations} />
       <AdSlot name="articleEnd" className="mt-10" />
       <div className="mt-10 max-w-3xl">

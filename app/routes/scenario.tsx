@@ -8,6 +8,7 @@ import { TryCalculator } from "~/articles/try-calculator";
 import { FiguresChecked, SourcesList } from "~/reference/sources-list";
 import { DeferredShareBlock } from "~/share/deferred-share-block";
 import { Breadcrumbs } from "~/site/breadcrumbs";
+import { Section } from "~/site/section";
 import type { Route } from "./+types/scenario";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -34,10 +35,11 @@ export default function Scenario({ loaderData }: Route.ComponentProps) {
         <ArticleBody html={html} />
       </div>
       <AdSlot name="inContent" className="mt-10" />
-      <section aria-labelledby="summary-heading" className="card mt-10 max-w-3xl">
-        <h2 id="summary-heading" className="text-2xl font-bold text-slate-900">
-          Results Summary
-        </h2>
+      <Section
+        className="card mt-10 max-w-3xl"
+        headingId="summary-heading"
+        heading="Results Summary"
+      >
         <p className="mt-1 text-sm text-slate-600">
           Worked out by the {calculator.name} from the figures above. Each amount is rounded to the
           penny after the sums, so parts may differ from a total by a penny.
@@ -55,7 +57,7 @@ export default function Scenario({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
-      </section>
+      </Section>
       <SourcesList citations={citations} />
       <TryCalculator
         id="try-heading"
