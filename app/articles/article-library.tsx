@@ -6,6 +6,7 @@ import { AdSlot, HeaderAds } from "~/ads/ad-slot";
 import { Icon } from "~/site/icon";
 import { pageMeta } from "~/site/meta";
 import { PageHeader } from "~/site/page-header";
+import { Section } from "~/site/section";
 import { filterLibrary, type LibraryGroup } from "./filter";
 
 type LibraryKind = "guides" | "scenarios";
@@ -98,10 +99,12 @@ export function ArticleLibrary({ kind, groups }: { kind: LibraryKind; groups: Li
         </div>
       ) : (
         visible.map((group, index) => (
-          <section key={group.calcKey} aria-labelledby={`group-${group.calcKey}`} className="mb-10">
-            <h2 id={`group-${group.calcKey}`} className="text-2xl font-bold text-slate-900">
-              {group.calculatorName} {labels.groupSuffix}
-            </h2>
+          <Section
+            key={group.calcKey}
+            className="mb-10"
+            headingId={`group-${group.calcKey}`}
+            heading={`${group.calculatorName} ${labels.groupSuffix}`}
+          >
             <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {group.items.map((item) => (
                 <li key={item.path} className="card flex flex-col">
@@ -120,7 +123,7 @@ export function ArticleLibrary({ kind, groups }: { kind: LibraryKind; groups: Li
               ))}
             </ul>
             {index === 0 && <AdSlot name="inContent" className="mt-10" />}
-          </section>
+          </Section>
         ))
       )}
       <AdSlot name="footer" className="mt-10" />

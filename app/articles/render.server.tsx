@@ -12,6 +12,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { ResultRow } from "~/calculators/types";
 import type { FigureId } from "~/reference/figures";
 import { referenceComponents } from "~/reference/mdx-components";
+import { ExternalLink } from "~/site/external-link";
 import { ScrollRegion } from "~/site/scroll-region";
 import { type CalculatorLinkTarget, calculatorLink, checkCalculatorLinks } from "./calculator-link";
 import { CalculatorResult } from "./calculator-result";
@@ -26,10 +27,9 @@ const components: MDXComponents = {
         {children}
       </a>
     ) : (
-      <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
+      <ExternalLink href={href} {...props}>
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      </ExternalLink>
     ),
   // A wide table scrolls inside its own box on a phone; the box is focusable so keyboards can scroll it.
   table: (props) => (

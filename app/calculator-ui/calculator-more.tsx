@@ -4,7 +4,9 @@ import NotebookText from "lucide/dist/esm/icons/notebook-text.mjs";
 import { Link } from "react-router";
 import { calculators } from "~/calculators/registry";
 import type { FormKey, MethodSection } from "~/calculators/types";
+import { ExternalLink } from "~/site/external-link";
 import { Icon } from "~/site/icon";
+import { Section } from "~/site/section";
 import { figureAttributes, StaleNotice } from "~/site/stale-notice";
 import { CalculatorIcon, cardContent } from "./card-content";
 
@@ -39,10 +41,11 @@ export function CalculatorMore({
 }) {
   return (
     <>
-      <section aria-labelledby="method-heading" className="no-print mt-10 max-w-3xl">
-        <h2 id="method-heading" className="text-2xl font-bold text-slate-900">
-          How this is calculated
-        </h2>
+      <Section
+        className="no-print mt-10 max-w-3xl"
+        headingId="method-heading"
+        heading="How this is calculated"
+      >
         {method.map((section) => (
           <div key={section.heading} className="mt-5">
             <h3 className="text-lg font-semibold text-slate-900">{section.heading}</h3>
@@ -68,15 +71,9 @@ export function CalculatorMore({
                 <ul className="mt-1 list-disc space-y-1 pl-6 text-slate-700">
                   {section.sources.map((source) => (
                     <li key={source.url}>
-                      <a
-                        href={source.url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="link"
-                      >
+                      <ExternalLink href={source.url} className="link">
                         {source.title}
-                        <span className="sr-only"> (opens in a new tab)</span>
-                      </a>
+                      </ExternalLink>
                     </li>
                   ))}
                 </ul>
@@ -84,7 +81,7 @@ export function CalculatorMore({
             )}
           </div>
         ))}
-      </section>
+      </Section>
 
       <div className="no-print mt-10 grid gap-6 md:grid-cols-2">
         {READ_MORE.map(({ icon, heading, text, href, action }) => (
@@ -99,10 +96,11 @@ export function CalculatorMore({
         ))}
       </div>
 
-      <section aria-labelledby="others-heading" className="no-print mt-10">
-        <h2 id="others-heading" className="text-2xl font-bold text-slate-900">
-          Try Another Calculator
-        </h2>
+      <Section
+        className="no-print mt-10"
+        headingId="others-heading"
+        heading="Try Another Calculator"
+      >
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {otherCalculators(calculatorKey).map((other) => (
             <li key={other.key} className="card flex flex-col">
@@ -123,7 +121,7 @@ export function CalculatorMore({
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
     </>
   );
 }

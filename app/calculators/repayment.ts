@@ -1,4 +1,18 @@
-/** The repayment mortgage formula, shared by the payment and affordability calculators. */
+/**
+ * The repayment mortgage formula, and how a mortgage's rate and term are read, shared by the payment
+ * and affordability calculators.
+ */
+import type { Reading } from "./reading";
+
+/** A mortgage rate's unit and ranges (docs/product.md#reading-what-is-typed); each use names it. */
+export const RATE_RANGES = { unit: "%", per: "year", range: [0, 25], usual: [0.5, 10] } as const;
+
+export const TERM_READING: Reading = {
+  name: "the mortgage term",
+  unit: "years",
+  range: [0, 50],
+  usual: [5, 40],
+};
 
 /** A yearly percentage rate as a monthly fraction: 4.8% a year is 0.004 a month. */
 export const monthlyRate = (annualRatePct: number) => annualRatePct / 100 / 12;

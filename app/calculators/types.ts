@@ -75,6 +75,14 @@ export type Field<K extends string = string> =
   | ChoiceField<K>
   | CheckboxField<K>;
 
+/** What every field for a sum in pounds shares: a number, blank to start, with "£" before it. */
+export const MONEY_FIELD = {
+  kind: "number",
+  default: "",
+  inputMode: "decimal",
+  prefix: "£",
+} as const satisfies Partial<NumberField>;
+
 /**
  * One press that fills in figures a visitor may not know (Ofgem's price cap rates, its typical use),
  * shown just before a field. The figures come from app/reference, with the period they apply to.

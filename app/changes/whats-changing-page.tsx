@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { longDate } from "~/site/dates";
+import { ExternalLink } from "~/site/external-link";
 import { PageHeader } from "~/site/page-header";
+import { Section } from "~/site/section";
 import type { ChangeView } from "./changes.server";
 
 export const WHATS_CHANGING = {
@@ -55,10 +57,7 @@ function ChangeList({
   changes: ChangeView[];
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="mt-10 max-w-3xl">
-      <h2 id={`${id}-heading`} className="text-2xl font-bold text-slate-900">
-        {heading}
-      </h2>
+    <Section className="mt-10 max-w-3xl" headingId={`${id}-heading`} heading={heading}>
       <ol className="mt-4 space-y-6">
         {changes.map((change) => (
           <li key={change.id} id={change.id} className="card" data-change={change.id}>
@@ -87,21 +86,15 @@ function ChangeList({
               {change.sources.map((source, index) => (
                 <span key={source.url}>
                   {index > 0 && "; "}
-                  <a
-                    href={source.url}
-                    className="underline"
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
+                  <ExternalLink href={source.url} className="underline">
                     {source.title}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
+                  </ExternalLink>
                 </span>
               ))}
             </p>
           </li>
         ))}
       </ol>
-    </section>
+    </Section>
   );
 }

@@ -1,3 +1,5 @@
+import { ExternalLink } from "~/site/external-link";
+import { Section } from "~/site/section";
 import { longDate } from "../site/dates";
 import type { ArticleCitations } from "./citations";
 
@@ -16,10 +18,7 @@ export function FiguresChecked({ checked }: { checked: string }) {
 /** The sources of every figure on the page, each naming what it supports. */
 export function SourcesList({ citations }: { citations: ArticleCitations }) {
   return (
-    <section id="sources" aria-labelledby="sources-heading" className="mt-12 max-w-3xl">
-      <h2 id="sources-heading" className="text-2xl font-bold text-slate-900">
-        Sources
-      </h2>
+    <Section id="sources" className="mt-12 max-w-3xl" headingId="sources-heading" heading="Sources">
       <p className="mt-2 text-slate-700">
         Figures checked on <time dateTime={citations.checked}>{longDate(citations.checked)}</time>.
         Each one is dated where it appears: where a figure's date is well before that, it is the
@@ -28,10 +27,9 @@ export function SourcesList({ citations }: { citations: ArticleCitations }) {
       <ol className="mt-4 list-decimal space-y-3 pl-6 text-slate-700">
         {citations.sources.map((source) => (
           <li key={source.url} className="break-words">
-            <a href={source.url} target="_blank" rel="noopener noreferrer" className="link">
+            <ExternalLink href={source.url} className="link">
               {source.title}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </ExternalLink>
             <ul className="mt-1 text-sm text-slate-600">
               {source.supports.map((line) => (
                 <li key={line}>{line}</li>
@@ -40,6 +38,6 @@ export function SourcesList({ citations }: { citations: ArticleCitations }) {
           </li>
         ))}
       </ol>
-    </section>
+    </Section>
   );
 }

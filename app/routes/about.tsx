@@ -8,6 +8,7 @@ import { Icon } from "~/site/icon";
 import { type Crumb, pageMeta } from "~/site/meta";
 import { STATIC_PAGE } from "~/site/page-handle";
 import { PageHeader } from "~/site/page-header";
+import { Section } from "~/site/section";
 import type { Route } from "./+types/about";
 
 const crumbs: Crumb[] = [{ name: "About" }];
@@ -26,16 +27,13 @@ export default function AboutPage() {
   return (
     <div className="container-page py-8">
       <PageHeader crumbs={crumbs} title={title} lead={lead} />
-      <section aria-labelledby="mission-heading" className="max-w-[70ch]">
-        <h2 id="mission-heading" className="text-2xl font-bold text-slate-900">
-          Our mission
-        </h2>
+      <Section className="max-w-[70ch]" headingId="mission-heading" heading="Our mission">
         {ABOUT.mission.map((paragraph) => (
           <p key={paragraph} className="mt-3 text-lg leading-relaxed text-slate-700">
             {paragraph}
           </p>
         ))}
-      </section>
+      </Section>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {ABOUT.values.map((value, index) => {
           const icon = VALUE_ICONS[index] ?? Gift;
@@ -48,10 +46,7 @@ export default function AboutPage() {
           );
         })}
       </ul>
-      <section aria-labelledby="offers-heading" className="mt-10 max-w-[70ch]">
-        <h2 id="offers-heading" className="text-2xl font-bold text-slate-900">
-          What we offer
-        </h2>
+      <Section className="mt-10 max-w-[70ch]" headingId="offers-heading" heading="What we offer">
         <ul className="mt-4 space-y-2">
           {ABOUT.offers.map((offer) => (
             <li key={offer} className="flex gap-3 text-slate-700">
@@ -60,7 +55,7 @@ export default function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
       <section
         aria-labelledby="commitment-heading"
         className="mt-10 max-w-[70ch] rounded-xl bg-brand-50 p-6"

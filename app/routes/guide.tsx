@@ -1,17 +1,17 @@
-import ArrowRight from "lucide/dist/esm/icons/arrow-right.mjs";
 import BookOpen from "lucide/dist/esm/icons/book-open.mjs";
-import { Link } from "react-router";
 import { AdSlot, HeaderAds } from "~/ads/ad-slot";
 import { ArticleBody } from "~/articles/article-body";
 import { loadArticle } from "~/articles/article-data.server";
 import { articleCrumbs, articleMeta } from "~/articles/article-meta";
 import { guides } from "~/articles/catalogue.server";
 import { libraryFallback } from "~/articles/library-fallback";
+import { TryCalculator } from "~/articles/try-calculator";
 import { FiguresChecked, SourcesList } from "~/reference/sources-list";
 import { DeferredShareBlock } from "~/share/deferred-share-block";
 import { Breadcrumbs } from "~/site/breadcrumbs";
 import { Icon } from "~/site/icon";
 import { STATIC_PAGE } from "~/site/page-handle";
+import { Section } from "~/site/section";
 import type { Route } from "./+types/guide";
 
 /** Text, tables and links only: the page ships no framework (page-handle.ts). */
@@ -44,10 +44,11 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
       <div className="mt-8">
         <ArticleBody html={html} />
       </div>
-      <section aria-labelledby="faq-heading" className="mt-12 max-w-3xl">
-        <h2 id="faq-heading" className="text-2xl font-bold text-slate-900">
-          Frequently Asked Questions
-        </h2>
+      <Section
+        className="mt-12 max-w-3xl"
+        headingId="faq-heading"
+        heading="Frequently Asked Questions"
+      >
         <dl className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
           {article.faqs.map((faq) => (
             <div key={faq.question} className="p-5">
@@ -56,7 +57,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
-      </section>
+      </Section>
       <SourcesList citations={citations} />
       <AdSlot name="articleEnd" className="mt-10" />
       <div className="mt-10 max-w-3xl">
@@ -66,21 +67,14 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
           text={article.description}
         />
       </div>
-      <aside
-        aria-labelledby="cta-heading"
-        className="mt-12 max-w-3xl rounded-xl bg-brand-50 p-6 sm:p-8"
-      >
-        <h2 id="cta-heading" className="text-2xl font-bold text-slate-900">
-          Ready to Calculate Your Results?
-        </h2>
-        <p className="mt-2 text-slate-700">
-          Put your own figures into the calculator: it takes a minute and stays on your device.
-        </p>
-        <Link to={calculator.path} prefetch="intent" className="btn btn-primary mt-5">
-          Use {calculator.name}
-          <Icon icon={ArrowRight} className="size-4" />
-        </Link>
-      </aside>
+      <TryCalculator
+        id="cta-heading"
+        className="mt-12"
+        heading="Ready to Calculate Your Results?"
+        text="Put your own figures into the calculator: it takes a minute and stays on your device."
+        to={calculator.path}
+        action={`Use ${calculator.name}`}
+      />
       <AdSlot name="footer" className="mt-10" />
     </article>
   );

@@ -8,6 +8,7 @@ import { calculators } from "~/calculators/registry";
 import { deferred } from "~/site/deferred";
 import { Icon } from "~/site/icon";
 import { absoluteUrl, pageMeta } from "~/site/meta";
+import { Section } from "~/site/section";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>
@@ -81,16 +82,17 @@ export default function Home() {
         <HeaderAds />
       </div>
 
-      <section aria-labelledby="calculators-heading" className="container-page py-12">
-        <h2 id="calculators-heading" className="text-2xl font-bold text-slate-900">
-          Our calculators
-        </h2>
+      <Section
+        className="container-page py-12"
+        headingId="calculators-heading"
+        heading="Our calculators"
+      >
         <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {calculators.map((calculator) => (
             <CalculatorCard key={calculator.key} calculator={calculator} />
           ))}
         </div>
-      </section>
+      </Section>
 
       <section aria-labelledby="why-heading" className="border-t border-slate-200 py-12">
         <div className="container-page">

@@ -1,16 +1,15 @@
-import ArrowRight from "lucide/dist/esm/icons/arrow-right.mjs";
-import { Link } from "react-router";
 import { AdSlot } from "~/ads/ad-slot";
 import { ArticleBody } from "~/articles/article-body";
 import { loadArticle } from "~/articles/article-data.server";
 import { articleCrumbs, articleMeta } from "~/articles/article-meta";
 import { scenarios } from "~/articles/catalogue.server";
 import { libraryFallback } from "~/articles/library-fallback";
+import { TryCalculator } from "~/articles/try-calculator";
 import { FiguresChecked, SourcesList } from "~/reference/sources-list";
 import { DeferredShareBlock } from "~/share/deferred-share-block";
 import { Breadcrumbs } from "~/site/breadcrumbs";
-import { Icon } from "~/site/icon";
 import { STATIC_PAGE } from "~/site/page-handle";
+import { Section } from "~/site/section";
 import type { Route } from "./+types/scenario";
 
 /** Text, tables and links only: the page ships no framework (page-handle.ts). */
@@ -40,10 +39,11 @@ export default function Scenario({ loaderData }: Route.ComponentProps) {
         <ArticleBody html={html} />
       </div>
       <AdSlot name="inContent" className="mt-10" />
-      <section aria-labelledby="summary-heading" className="card mt-10 max-w-3xl">
-        <h2 id="summary-heading" className="text-2xl font-bold text-slate-900">
-          Results Summary
-        </h2>
+      <Section
+        className="card mt-10 max-w-3xl"
+        headingId="summary-heading"
+        heading="Results Summary"
+      >
         <p className="mt-1 text-sm text-slate-600">
           Worked out by the {calculator.name} from the figures above. Each amount is rounded to the
           penny after the sums, so parts may differ from a total by a penny.
@@ -61,22 +61,16 @@ export default function Scenario({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
-      </section>
+      </Section>
       <SourcesList citations={citations} />
-      <aside
-        aria-labelledby="try-heading"
-        className="mt-10 max-w-3xl rounded-xl bg-brand-50 p-6 sm:p-8"
+      <TryCalculator
+        id="try-heading"
+        className="mt-10"
+        heading="Try It Yourself"
+        text="Open the calculator with these figures filled in, then change them to match your own."
+        to={summary.tryItHref}
+        action={`Open ${calculator.name} with these figures`}
       >
-        <h2 id="try-heading" className="text-2xl font-bold text-slate-900">
-          Try It Yourself
-        </h2>
-        <p className="mt-2 text-slate-700">
-          Open the calculator with these figures filled in, then change them to match your own.
-        </p>
-        <Link to={summary.tryItHref} prefetch="intent" className="btn btn-primary mt-5">
-          Open {calculator.name} with these figures
-          <Icon icon={ArrowRight} className="size-4" />
-        </Link>
         <div className="mt-6">
           <DeferredShareBlock
             heading="Share this scenario"
@@ -84,7 +78,7 @@ export default function Scenario({ loaderData }: Route.ComponentProps) {
             text={article.description}
           />
         </div>
-      </aside>
+      </TryCalculator>
       <AdSlot name="footer" className="mt-10" />
     </article>
   );

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { dayAfter, longDate, today } from "./dates";
+import { ExternalLink } from "./external-link";
 
 /** What a dated figure needs for its notice: when it holds, and where a newer one is. */
 export interface FigureDates {
@@ -49,10 +50,9 @@ export function StaleNotice({ dates }: { dates: FigureDates }) {
         ? `A newer figure has applied since ${longDate(dayAfter(dates.to))}: see `
         : `Due to be checked again by ${longDate(until)}, so it may have changed: see `}
       {dates.newer ? (
-        <a href={dates.newer.url} className="underline" target="_blank" rel="noopener noreferrer">
+        <ExternalLink href={dates.newer.url} className="underline">
           {dates.newer.title}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </ExternalLink>
       ) : (
         <a href="#sources" className="underline">
           the sources below

@@ -1,5 +1,5 @@
 import { energy, money } from "~/calculators/row-values";
-import type { CalculatorDefinition, Inputs } from "~/calculators/types";
+import { type CalculatorDefinition, type Inputs, MONEY_FIELD } from "~/calculators/types";
 import { formatNumber, formatWhole } from "~/site/format";
 import type { EnergyKey, EnergyResult } from "./calculate";
 import { knowsUsage, onEconomy7, usagePerMonth } from "./choices";
@@ -124,22 +124,16 @@ export const definition: CalculatorDefinition<EnergyKey, EnergyResult> = {
     },
     {
       key: "electricityRate",
-      kind: "number",
+      ...MONEY_FIELD,
       label: (inputs) =>
         onEconomy7(inputs) ? "Day unit rate (£ per kWh)" : "Electricity unit rate (£ per kWh)",
       hint: "On your bill, in pounds or pence: 0.27, 27p or 27.",
-      default: "",
-      inputMode: "decimal",
-      prefix: "£",
     },
     {
       key: "nightRate",
-      kind: "number",
+      ...MONEY_FIELD,
       label: "Night unit rate (£ per kWh)",
       hint: "On your bill, e.g. 0.14 or 14p.",
-      default: "",
-      inputMode: "decimal",
-      prefix: "£",
       visible: onEconomy7,
     },
     {
@@ -154,32 +148,23 @@ export const definition: CalculatorDefinition<EnergyKey, EnergyResult> = {
     },
     {
       key: "electricityStandingCharge",
-      kind: "number",
+      ...MONEY_FIELD,
       label: "Electricity standing charge (£ per day)",
       hint: "e.g. 0.52. Leave blank to leave it out.",
-      default: "",
-      inputMode: "decimal",
-      prefix: "£",
       optional: true,
     },
     {
       key: "gasRate",
-      kind: "number",
+      ...MONEY_FIELD,
       label: "Gas unit rate (£ per kWh)",
       hint: "Leave blank if your home has no gas.",
-      default: "",
-      inputMode: "decimal",
-      prefix: "£",
       optional: true,
     },
     {
       key: "gasStandingCharge",
-      kind: "number",
+      ...MONEY_FIELD,
       label: "Gas standing charge (£ per day)",
       hint: "e.g. 0.32.",
-      default: "",
-      inputMode: "decimal",
-      prefix: "£",
       optional: true,
     },
   ],

@@ -3,7 +3,8 @@ import { formatWhole } from "~/site/format";
 import { figureAttributes, StaleNotice } from "~/site/stale-notice";
 import type { EnergyResult } from "./calculate";
 
-type Band = { low: number; medium: number; high: number };
+const BANDS = ["low", "medium", "high"] as const;
+type Band = Record<(typeof BANDS)[number], number>;
 
 /**
  * An estimate from the home's size (the product rule) beside Ofgem's typical use for low, medium and
@@ -45,18 +46,11 @@ export function UsageComparison({ result }: { result: EnergyResult }) {
             <th scope="col" className="py-1 font-semibold">
               Fuel
             </th>
-            <th scope="col" className="py-1 pl-2 text-right font-semibold">
-              This estimate
-            </th>
-            <th scope="col" className="py-1 pl-2 text-right font-semibold">
-              Low
-            </th>
-            <th scope="col" className="py-1 pl-2 text-right font-semibold">
-              Medium
-            </th>
-            <th scope="col" className="py-1 pl-2 text-right font-semibold">
-              High
-            </th>
+            {["This estimate", "Low", "Medium", "High"].map((heading) => (
+              <th key={heading} scope="col" className="py-1 pl-2 text-right font-semibold">
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -68,9 +62,11 @@ export function UsageComparison({ result }: { result: EnergyResult }) {
               <td data-usage-estimate={fuel.name.toLowerCase()} className="py-1 pl-2 text-right">
                 {formatWhole(fuel.estimate)}
               </td>
-              <td className="py-1 pl-2 text-right">{formatWhole(fuel.band.low)}</td>
-              <td className="py-1 pl-2 text-right">{formatWhole(fuel.band.medium)}</td>
-              <td className="py-1 pl-2 text-right">{formatWhole(fuel.band.high)}</td>
+              {BANDS.map((band) => (
+                <td key={band} className="py-1 pl-2 text-right">
+                  {formatWhole(fuel.band[band])}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

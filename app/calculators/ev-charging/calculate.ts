@@ -7,13 +7,7 @@ import {
   withFigures,
 } from "~/calculators/reading";
 import { allFinite, firstInvalid, type Inputs } from "~/calculators/types";
-import {
-  type DistanceUnit,
-  distanceUnitOf,
-  KM_PER_MILE,
-  LITRES_PER_UK_GALLON,
-  MILES_PER_KM,
-} from "~/calculators/units";
+import { type DistanceUnit, distanceUnitOf, fuelCostPer } from "~/calculators/units";
 import { petrolByMpg, petrolPriceUnit } from "./choices";
 
 export const FIELD_KEYS = [
@@ -103,17 +97,13 @@ const calculateEv = withFigures<EvKey, EvResult>(READINGS, (inputs, read) => {
 
   const distanceUnit = distanceUnitOf(inputs.distanceUnit);
   const costEV = (consumption * electricityPrice) / 100;
-  // With mpg petrol is costed per mile, with L/100km per km; then converted to the distance unit.
   const priceUnit = petrolPriceUnit(inputs);
-  let costPetrol: number;
-  if (petrolByMpg(inputs)) {
-    const perGallon = priceUnit === "litre" ? petrolPrice * LITRES_PER_UK_GALLON : petrolPrice;
-    const perMile = perGallon / petrolEconomy;
-    costPetrol = distanceUnit === "km" ? perMile * MILES_PER_KM : perMile;
-  } else {
-    const perKm = (petrolEconomy * petrolPrice) / 100;
-    costPetrol = distanceUnit === "km" ? perKm : perKm * KM_PER_MILE;
-  }
+  const costPetrol = fuelCostPer(distanceUnit, {
+    economy: petrolEconomy,
+    economyUnit: petrolByMpg(inputs) ? "mpg" : "L/100km",
+    price: petrolPrice,
+    priceUnit,
+  });
 
   const savingsPer100Distance = (costPetrol - costEV) * 100;
   const result: EvResult = {

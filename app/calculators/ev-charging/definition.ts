@@ -1,7 +1,12 @@
 import Scale from "lucide/dist/esm/icons/scale.mjs";
 import { money } from "~/calculators/row-values";
-import { type CalculatorDefinition, leadingFigure } from "~/calculators/types";
-import { DISTANCE_UNIT_OPTIONS, distanceUnitOf, perDistanceWord } from "~/calculators/units";
+import { type CalculatorDefinition, leadingFigure, MONEY_FIELD } from "~/calculators/types";
+import {
+  DISTANCE_UNIT_FIELD,
+  distanceUnitOf,
+  FUEL_PRICE_UNIT_OPTIONS,
+  perDistanceWord,
+} from "~/calculators/units";
 import type { EvKey, EvResult } from "./calculate";
 import { petrolByMpg, petrolPriceUnit } from "./choices";
 
@@ -21,13 +26,7 @@ export const definition: CalculatorDefinition<EvKey, EvResult> = {
   },
   presets: () => import("./presets").then((module) => module.presets),
   fields: [
-    {
-      key: "distanceUnit",
-      kind: "select",
-      label: "Distance unit",
-      default: "miles",
-      options: DISTANCE_UNIT_OPTIONS,
-    },
+    DISTANCE_UNIT_FIELD,
     {
       key: "evKWhPer100",
       kind: "number",
@@ -40,12 +39,9 @@ export const definition: CalculatorDefinition<EvKey, EvResult> = {
     },
     {
       key: "electricityPrice",
-      kind: "number",
+      ...MONEY_FIELD,
       label: "Home electricity price (£ per kWh)",
       hint: "The rate on your bill or EV tariff, in pounds or pence, e.g. 0.07 or 7p.",
-      default: "",
-      inputMode: "decimal",
-      prefix: "£",
     },
     {
       key: "fuelUnit",
@@ -62,23 +58,17 @@ export const definition: CalculatorDefinition<EvKey, EvResult> = {
       kind: "select",
       label: "Petrol price is per",
       default: "gallon",
-      options: [
-        { value: "gallon", label: "Gallon" },
-        { value: "litre", label: "Litre" },
-      ],
+      options: FUEL_PRICE_UNIT_OPTIONS,
       visible: petrolByMpg,
     },
     {
       key: "petrolPrice",
-      kind: "number",
+      ...MONEY_FIELD,
       label: (inputs) => `Petrol price (£ per ${petrolPriceUnit(inputs)})`,
       hint: (inputs) =>
         petrolPriceUnit(inputs) === "litre"
           ? "Pump price per litre in pounds or pence, e.g. 1.40, 140p or 139.9."
           : "£1.40 a litre is about £6.36 a UK gallon.",
-      default: "",
-      inputMode: "decimal",
-      prefix: "£",
     },
     {
       key: "petrolEconomy",
@@ -101,12 +91,9 @@ export const definition: CalculatorDefinition<EvKey, EvResult> = {
     },
     {
       key: "publicChargingPrice",
-      kind: "number",
+      ...MONEY_FIELD,
       label: "Public charging price (£ per kWh)",
       hint: "Needed when some charging is public: the price per kWh the charger or its app shows.",
-      default: "",
-      inputMode: "decimal",
-      prefix: "£",
       visible: (inputs) => leadingFigure(inputs.publicChargingSharePct) > 0,
     },
   ],

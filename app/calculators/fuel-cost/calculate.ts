@@ -9,8 +9,7 @@ import { allFinite, firstInvalid, type Inputs } from "~/calculators/types";
 import {
   type DistanceUnit,
   distanceUnitOf,
-  KM_PER_MILE,
-  LITRES_PER_UK_GALLON,
+  fuelCostPer,
   MILES_PER_KM,
   toMiles,
 } from "~/calculators/units";
@@ -72,10 +71,12 @@ const calculateFuel = withFigures<FuelKey, FuelResult>(READINGS, (inputs, read) 
   const distanceUnit = distanceUnitOf(inputs.distanceUnit);
 
   const totalDistance = inputs.tripMode === "daily" ? distance * COMMUTE_MULTIPLIER : distance;
-  const costPerMile =
-    inputs.economyUnit === "l100km"
-      ? ((economy * price) / 100) * KM_PER_MILE
-      : (priceUnit === "litre" ? price * LITRES_PER_UK_GALLON : price) / economy;
+  const costPerMile = fuelCostPer("miles", {
+    economy,
+    economyUnit: inputs.economyUnit === "l100km" ? "L/100km" : "mpg",
+    price,
+    priceUnit,
+  });
   const result: FuelResult = {
     period: inputs.tripMode === "daily" || inputs.tripMode === "monthly" ? "month" : "journey",
     estimatedFuelCost: costPerMile * toMiles(totalDistance, distanceUnit),

@@ -1,6 +1,6 @@
 import { distance, money } from "~/calculators/row-values";
-import type { CalculatorDefinition } from "~/calculators/types";
-import { DISTANCE_UNIT_OPTIONS, distanceUnitOf } from "~/calculators/units";
+import { type CalculatorDefinition, MONEY_FIELD } from "~/calculators/types";
+import { DISTANCE_UNIT_FIELD, distanceUnitOf, FUEL_PRICE_UNIT_OPTIONS } from "~/calculators/units";
 import type { FuelKey, FuelResult } from "./calculate";
 import { fuelPriceUnit } from "./choices";
 
@@ -48,13 +48,7 @@ export const definition: CalculatorDefinition<FuelKey, FuelResult> = {
       inputMode: "decimal",
       suffix: (inputs) => distanceUnitOf(inputs.distanceUnit),
     },
-    {
-      key: "distanceUnit",
-      kind: "select",
-      label: "Distance unit",
-      default: "miles",
-      options: DISTANCE_UNIT_OPTIONS,
-    },
+    DISTANCE_UNIT_FIELD,
     {
       key: "fuelEconomy",
       kind: "number",
@@ -79,25 +73,19 @@ export const definition: CalculatorDefinition<FuelKey, FuelResult> = {
     },
     {
       key: "fuelPrice",
-      kind: "number",
+      ...MONEY_FIELD,
       label: (inputs) => `Fuel price (£ per ${fuelPriceUnit(inputs)})`,
       hint: (inputs) =>
         fuelPriceUnit(inputs) === "litre"
           ? "Pump price per litre in pounds or pence, e.g. 1.40, 140p or 139.9."
           : "Price per UK gallon (4.546 litres): £1.40 a litre is about £6.36 a gallon.",
-      default: "",
-      inputMode: "decimal",
-      prefix: "£",
     },
     {
       key: "priceUnit",
       kind: "select",
       label: "Price is per",
       default: "gallon",
-      options: [
-        { value: "gallon", label: "Gallon" },
-        { value: "litre", label: "Litre" },
-      ],
+      options: FUEL_PRICE_UNIT_OPTIONS,
       visible: (inputs) => inputs.economyUnit !== "l100km",
     },
   ],

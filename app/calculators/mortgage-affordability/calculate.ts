@@ -1,6 +1,6 @@
 import { engineOf, type Readings, withFigures } from "~/calculators/reading";
-import { monthlyPayment } from "~/calculators/repayment";
-import { allFinite, type Inputs, type Outcome } from "~/calculators/types";
+import { monthlyPayment, RATE_RANGES, TERM_READING } from "~/calculators/repayment";
+import { allFinite, type Outcome } from "~/calculators/types";
 
 export const FIELD_KEYS = [
   "annualIncome",
@@ -13,7 +13,6 @@ export const FIELD_KEYS = [
   "stressMarginPct",
 ] as const;
 export type AffordabilityKey = (typeof FIELD_KEYS)[number];
-export type AffordabilityInputs = Inputs<AffordabilityKey>;
 
 /** The income multiples offered, as the select's values: "4.5" is 4.5 times income. */
 export const INCOME_MULTIPLES = ["4", "4.5", "5", "5.5"] as const;
@@ -73,15 +72,8 @@ const READINGS: Readings<AffordabilityKey> = {
     optional: true,
   },
   deposit: { name: "your deposit", unit: "£", range: [0, 100_000_000], optional: true },
-  interestRatePct: {
-    name: "the interest rate",
-    unit: "%",
-    per: "year",
-    range: [0, 25],
-    usual: [0.5, 10],
-    optional: true,
-  },
-  termYears: { name: "the mortgage term", unit: "years", range: [0, 50], usual: [5, 40] },
+  interestRatePct: { name: "the interest rate", ...RATE_RANGES, optional: true },
+  termYears: TERM_READING,
   stressMarginPct: {
     name: "the stress test's rise",
     unit: "points",

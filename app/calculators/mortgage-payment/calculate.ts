@@ -1,5 +1,5 @@
 import { engineOf, type Readings, withFigures } from "~/calculators/reading";
-import { monthlyPayment, monthlyRate } from "~/calculators/repayment";
+import { monthlyPayment, monthlyRate, RATE_RANGES, TERM_READING } from "~/calculators/repayment";
 import { allFinite, firstInvalid, type Inputs } from "~/calculators/types";
 
 export const FIELD_KEYS = [
@@ -17,14 +17,13 @@ export const FIELD_KEYS = [
 export type MortgageKey = (typeof FIELD_KEYS)[number];
 export type MortgageInputs = Inputs<MortgageKey>;
 
-const RATE = { unit: "%", per: "year", range: [0, 25], usual: [0.5, 10] } as const;
 const LOAN_RANGE = [0, 50_000_000] as const;
 
 /** How each figure is read and the range a real one falls in (docs/product.md#reading-what-is-typed). */
 const READINGS: Readings<MortgageKey> = {
   loanAmount: { name: "the loan amount", unit: "£", range: LOAN_RANGE },
-  interestRatePct: { name: "the interest rate", ...RATE },
-  termYears: { name: "the mortgage term", unit: "years", range: [0, 50], usual: [5, 40] },
+  interestRatePct: { name: "the interest rate", ...RATE_RANGES },
+  termYears: TERM_READING,
   dealYears: {
     name: "the deal length",
     unit: "years",
@@ -32,7 +31,7 @@ const READINGS: Readings<MortgageKey> = {
     usual: [1, 10],
     optional: true,
   },
-  revertRatePct: { name: "the rate after the deal", ...RATE },
+  revertRatePct: { name: "the rate after the deal", ...RATE_RANGES },
   interestOnlyAmount: { name: "the interest-only part", unit: "£", range: LOAN_RANGE },
   propertyTaxPerYear: {
     name: "council tax",

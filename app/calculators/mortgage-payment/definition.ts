@@ -1,5 +1,5 @@
 import { duration, money } from "~/calculators/row-values";
-import type { CalculatorDefinition } from "~/calculators/types";
+import { type CalculatorDefinition, MONEY_FIELD } from "~/calculators/types";
 import { formatDuration, formatMoney } from "~/site/format";
 import type { MortgageKey, MortgageResult } from "./calculate";
 import { dealMonthsOf } from "./choices";
@@ -17,12 +17,9 @@ export const definition: CalculatorDefinition<MortgageKey, MortgageResult> = {
   fields: [
     {
       key: "loanAmount",
-      kind: "number",
+      ...MONEY_FIELD,
       label: "Loan amount",
       hint: "The amount you borrow: the price less your deposit.",
-      default: "",
-      inputMode: "decimal",
-      prefix: "£",
       placeholder: "250,000",
     },
     {
@@ -79,42 +76,30 @@ export const definition: CalculatorDefinition<MortgageKey, MortgageResult> = {
     },
     {
       key: "interestOnlyAmount",
-      kind: "number",
+      ...MONEY_FIELD,
       label: "Interest-only part",
       hint: "The rest of the loan is on repayment.",
-      default: "",
-      inputMode: "decimal",
-      prefix: "£",
       visible: (inputs) => inputs.repaymentType === "part-and-part",
     },
     {
       key: "propertyTaxPerYear",
-      kind: "number",
+      ...MONEY_FIELD,
       label: "Council tax per year",
       hint: "Paid to your council, not the lender; added to the monthly total.",
-      default: "",
-      inputMode: "decimal",
-      prefix: "£",
       optional: true,
     },
     {
       key: "homeInsurancePerYear",
-      kind: "number",
+      ...MONEY_FIELD,
       label: "Home insurance per year",
       hint: "Buildings (and contents) cover.",
-      default: "",
-      inputMode: "decimal",
-      prefix: "£",
       optional: true,
     },
     {
       key: "monthlyOverpayment",
-      kind: "number",
+      ...MONEY_FIELD,
       label: "Monthly overpayment",
       hint: "See how much interest and time paying extra each month saves.",
-      default: "",
-      inputMode: "decimal",
-      prefix: "£",
       optional: true,
     },
   ],

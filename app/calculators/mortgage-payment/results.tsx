@@ -156,15 +156,11 @@ export default function MortgageSchedule({ result }: { result: MortgageResult })
                 <th scope="col" className="p-2 text-left">
                   Year
                 </th>
-                <th scope="col" className="p-2">
-                  Interest
-                </th>
-                <th scope="col" className="p-2">
-                  Capital
-                </th>
-                <th scope="col" className="p-2">
-                  Balance
-                </th>
+                {["Interest", "Capital", "Balance"].map((heading) => (
+                  <th key={heading} scope="col" className="p-2">
+                    {heading}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

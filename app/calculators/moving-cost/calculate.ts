@@ -1,14 +1,11 @@
-import {
-  estimatePropertyTax,
-  type PropertyTaxEstimate,
-} from "~/calculators/property-tax/estimate-property-tax";
+import type { PropertyTaxEstimate } from "~/calculators/property-tax/estimate-property-tax";
 import {
   bothBuyers,
-  buyerOf,
-  nationOf,
   PRICE_READING,
   PURCHASE_MESSAGES,
+  taxOnPurchase,
 } from "~/calculators/property-tax/purchase";
+import { PURCHASE_KEYS } from "~/calculators/property-tax/purchase-fields";
 import { engineOf, type Reading, type Readings, withFigures } from "~/calculators/reading";
 import { allFinite, firstInvalid, type Inputs, type Outcome } from "~/calculators/types";
 import { type DistanceUnit, distanceUnitOf, MILES_PER_KM, toMiles } from "~/calculators/units";
@@ -22,10 +19,7 @@ export const FIELD_KEYS = [
   "storageRate",
   "assemblyService",
   "buying",
-  "propertyPrice",
-  "nation",
-  "firstTimeBuyer",
-  "additionalProperty",
+  ...PURCHASE_KEYS,
   "conveyancingFee",
   "surveyFee",
   "mortgageFee",
@@ -104,7 +98,7 @@ function buyingCosts(
   read: (key: MovingKey) => number,
   price: number,
 ): BuyingCosts {
-  const propertyTax = estimatePropertyTax(price, nationOf(inputs.nation), buyerOf(inputs));
+  const propertyTax = taxOnPurchase(price, inputs);
   const conveyancingFee = read("conveyancingFee");
   const surveyFee = read("surveyFee");
   const mortgageFee = read("mortgageFee");

@@ -4,9 +4,10 @@ import {
   type CalculatorDefinition,
   type Inputs,
   leadingFigure,
+  MONEY_FIELD,
   type ResultRow,
 } from "~/calculators/types";
-import { DISTANCE_UNIT_OPTIONS } from "~/calculators/units";
+import { DISTANCE_UNIT_FIELD } from "~/calculators/units";
 import type { BuyingCosts, MovingKey, MovingResult } from "./calculate";
 
 const buying = (inputs: Inputs<MovingKey>) => inputs.buying === "true";
@@ -44,13 +45,7 @@ export const definition: CalculatorDefinition<MovingKey, MovingResult> = {
       suffix: (inputs) => (inputs.distanceUnit === "km" ? "km" : "miles"),
       placeholder: "25",
     },
-    {
-      key: "distanceUnit",
-      kind: "select",
-      label: "Distance unit",
-      default: "miles",
-      options: DISTANCE_UNIT_OPTIONS,
-    },
+    DISTANCE_UNIT_FIELD,
     {
       key: "propertySize",
       kind: "select",
@@ -88,12 +83,9 @@ export const definition: CalculatorDefinition<MovingKey, MovingResult> = {
     },
     {
       key: "storageRate",
-      kind: "number",
+      ...MONEY_FIELD,
       label: "Storage cost per month",
       hint: "From your storage company's quote.",
-      default: "",
-      inputMode: "decimal",
-      prefix: "£",
       visible: (inputs) => leadingFigure(inputs.storageMonths) > 0,
     },
     {
@@ -107,34 +99,25 @@ export const definition: CalculatorDefinition<MovingKey, MovingResult> = {
     ...PURCHASE_FIELDS.map((field) => ({ ...field, visible: buying })),
     {
       key: "conveyancingFee",
-      kind: "number",
+      ...MONEY_FIELD,
       label: "Conveyancing (legal fees)",
       hint: "Your solicitor's or conveyancer's quote, with searches.",
       optional: true,
-      default: "",
-      inputMode: "decimal",
-      prefix: "£",
       visible: buying,
     },
     {
       key: "surveyFee",
-      kind: "number",
+      ...MONEY_FIELD,
       label: "Survey",
       optional: true,
-      default: "",
-      inputMode: "decimal",
-      prefix: "£",
       visible: buying,
     },
     {
       key: "mortgageFee",
-      kind: "number",
+      ...MONEY_FIELD,
       label: "Mortgage fees",
       hint: "Arrangement, booking and valuation fees, if your lender charges them.",
       optional: true,
-      default: "",
-      inputMode: "decimal",
-      prefix: "£",
       visible: buying,
     },
   ],

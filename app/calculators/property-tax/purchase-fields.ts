@@ -2,19 +2,23 @@
  * The fields of a home purchase, shared by the stamp duty calculator and the moving calculator's
  * "Buying a home" (how they are read and checked: purchase.ts).
  */
-import type { Field } from "~/calculators/types";
+import { type Field, MONEY_FIELD } from "~/calculators/types";
 
-export type PurchaseKey = "propertyPrice" | "nation" | "firstTimeBuyer" | "additionalProperty";
+/** The purchase's field keys, in the order a buyer answers them. */
+export const PURCHASE_KEYS = [
+  "propertyPrice",
+  "nation",
+  "firstTimeBuyer",
+  "additionalProperty",
+] as const;
+export type PurchaseKey = (typeof PURCHASE_KEYS)[number];
 
 /** The purchase's fields, in the order a buyer answers them. */
 export const PURCHASE_FIELDS: readonly Field<PurchaseKey>[] = [
   {
     key: "propertyPrice",
-    kind: "number",
+    ...MONEY_FIELD,
     label: "Price of the home",
-    default: "",
-    inputMode: "decimal",
-    prefix: "£",
     placeholder: "300,000",
   },
   {

@@ -7,8 +7,7 @@
 import type { Reading } from "~/calculators/reading";
 import type { Inputs } from "~/calculators/types";
 import type { PropertyTaxNation } from "~/reference/property-tax";
-import type { PropertyTaxBuyer } from "./estimate-property-tax";
-
+import { estimatePropertyTax, type PropertyTaxBuyer } from "./estimate-property-tax";
 import type { PurchaseKey } from "./purchase-fields";
 
 export const PURCHASE_MESSAGES = {
@@ -38,3 +37,7 @@ export const buyerOf = (inputs: Inputs<PurchaseKey>): PropertyTaxBuyer =>
     : inputs.additionalProperty === "true"
       ? "additional-property"
       : "standard";
+
+/** The tax on the purchase the answers describe; `nonUkResident` adds the nation's surcharge, if any. */
+export const taxOnPurchase = (price: number, inputs: Inputs<PurchaseKey>, nonUkResident = false) =>
+  estimatePropertyTax(price, nationOf(inputs.nation), buyerOf(inputs), { nonUkResident });

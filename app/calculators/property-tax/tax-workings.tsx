@@ -23,12 +23,11 @@ export function PropertyTaxWorkings({ tax }: { tax: PropertyTaxEstimate }) {
             <th scope="col" className="py-1 print:py-0 text-left font-semibold">
               Part of the price
             </th>
-            <th scope="col" className="py-1 print:py-0 text-right font-semibold">
-              Rate
-            </th>
-            <th scope="col" className="py-1 print:py-0 text-right font-semibold">
-              Tax
-            </th>
+            {["Rate", "Tax"].map((heading) => (
+              <th key={heading} scope="col" className="py-1 print:py-0 text-right font-semibold">
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

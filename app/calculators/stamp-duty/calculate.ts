@@ -1,26 +1,16 @@
-import {
-  estimatePropertyTax,
-  type PropertyTaxEstimate,
-} from "~/calculators/property-tax/estimate-property-tax";
+import type { PropertyTaxEstimate } from "~/calculators/property-tax/estimate-property-tax";
 import {
   bothBuyers,
-  buyerOf,
   nationOf,
   PRICE_READING,
   PURCHASE_MESSAGES,
+  taxOnPurchase,
 } from "~/calculators/property-tax/purchase";
+import { PURCHASE_KEYS } from "~/calculators/property-tax/purchase-fields";
 import { engineOf, type Readings, withFigures } from "~/calculators/reading";
-import type { Inputs } from "~/calculators/types";
 
-export const FIELD_KEYS = [
-  "propertyPrice",
-  "nation",
-  "firstTimeBuyer",
-  "additionalProperty",
-  "nonUkResident",
-] as const;
+export const FIELD_KEYS = [...PURCHASE_KEYS, "nonUkResident"] as const;
 export type StampDutyKey = (typeof FIELD_KEYS)[number];
-export type StampDutyInputs = Inputs<StampDutyKey>;
 
 export interface StampDutyResult {
   /** The tax band by band, with the rules it used (the moving calculator's, to the penny). */
@@ -43,10 +33,11 @@ const calculateStampDuty = withFigures<StampDutyKey, StampDutyResult>(READINGS, 
     return { ok: false, message: PURCHASE_MESSAGES.propertyPrice, field: "propertyPrice" };
   if (bothBuyers(inputs))
     return { ok: false, message: PURCHASE_MESSAGES.bothBuyers, field: "additionalProperty" };
-  const nation = nationOf(inputs.nation);
-  const tax = estimatePropertyTax(price, nation, buyerOf(inputs), {
-    nonUkResident: nation === "england" && inputs.nonUkResident === "true",
-  });
+  const tax = taxOnPurchase(
+    price,
+    inputs,
+    nationOf(inputs.nation) === "england" && inputs.nonUkResident === "true",
+  );
   const effectiveRatePct = (tax.total / price) * 100;
   if (!Number.isFinite(tax.total) || !Number.isFinite(effectiveRatePct))
     return { ok: false, message: PURCHASE_MESSAGES.propertyPrice, field: "propertyPrice" };
