@@ -951,3 +951,38 @@ test("the affordability result explains itself and opens the payment and stamp d
   // SDLT on £320,000: 2% of 125,000 + 5% of 70,000 = 2,500 + 3,500.
   await expect(page.locator('[data-result="propertyTax"]')).toHaveText("£6,000.00");
 });
+
+// A link the site builds may leave out a figure the calculator needs: the affordability results
+// open the payment calculator without a rate when none was given, the stamp duty results open the
+// moving calculator without a distance. Such a page opens filled in, the missing field marked, and
+// with no "Invalid Input"; a Calculate press still says it.
+for (const { path, field, message, filled } of [
+  {
+    path: "/calculators/mortgage-payment?v=1&loanAmount=200000",
+    field: "interestRatePct",
+    message: "Please enter valid loan amount, interest rate, and term.",
+    filled: { loanAmount: "200000" },
+  },
+  {
+    path: "/calculators/moving-cost?v=1&buying=true&propertyPrice=295000&nation=england&firstTimeBuyer=false&additionalProperty=false",
+    field: "distance",
+    message: "Please enter a valid distance.",
+    filled: { propertyPrice: "295000" },
+  },
+]) {
+  test(`a link without a figure it needs opens ${path.split("?")[0]} filled in, ${field} marked, no Invalid Input`, async ({
+    page,
+  }) => {
+    await open(page, path);
+    await expect(page.locator(`#field-${field}-error`)).toHaveText(`Error: ${message}`);
+    await expect(page.locator(`#field-${field}`)).toHaveAttribute("aria-invalid", "true");
+    for (const [key, value] of Object.entries(filled))
+      await expect(page.locator(`#field-${key}`)).toHaveValue(value);
+    // The alert and the field's message come from one state, in one render.
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid Input" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Calculate", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid Input" })).toContainText(
+      message,
+    );
+  });
+}

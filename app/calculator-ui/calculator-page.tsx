@@ -234,7 +234,7 @@ function CalculatorPage<K extends string, R>({
                 );
               })}
           </div>
-          {error && (
+          {error && !error.fromLink && (
             <div
               role="alert"
               className="mt-5 rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-900"

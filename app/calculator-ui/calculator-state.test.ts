@@ -120,7 +120,10 @@ describe("start", () => {
 });
 
 describe("a link's calculation when its code arrives", () => {
-  const opened = (comparedWith: Record<string, string> | null, inputs = TRIP) => {
+  const opened = (
+    comparedWith: Record<string, string> | null,
+    inputs: Record<string, string> = TRIP,
+  ) => {
     const state = run(start, {
       type: "start",
       link: { inputs, comparedWith },
@@ -153,16 +156,12 @@ describe("a link's calculation when its code arrives", () => {
     expect(costOf(opened({ distance: "50" }))).toBe(12);
   });
 
-  it("with figures that give no result: the message and its toast, no result", () => {
-    const state = opened(null, { ...TRIP, fuelPrice: "0" });
+  it("without a figure it needs: filled in, the field marked with its message, no toast and no result", () => {
+    const state = opened(null, { distance: "100", fuelEconomy: "50" });
+    expect(state.inputs).toEqual({ ...DEFAULTS, distance: "100", fuelEconomy: "50" });
     expect(state.phase).toEqual({ name: "ready" });
-    expect(state.error).toEqual({ message: INVALID, field: "fuelPrice" });
-    expect(state.effects).toEqual([
-      {
-        kind: "toast",
-        message: { title: "Invalid Input", description: INVALID, variant: "destructive" },
-      },
-    ]);
+    expect(state.error).toEqual({ message: INVALID, field: "fuelPrice", fromLink: true });
+    expect(state.effects).toEqual([]);
   });
 
   it("is not worked out by the engine fetched for the page's start", () => {
@@ -187,7 +186,7 @@ describe("calculate", () => {
   it("with figures that give no result: the last result stays, with the message and a toast", () => {
     const state = run(calculatedTrip(), ...typing({ fuelPrice: "0" }), { type: "calculate" });
     expect(costOf(state)).toBe(12);
-    expect(state.error).toEqual({ message: INVALID, field: "fuelPrice" });
+    expect(state.error).toEqual({ message: INVALID, field: "fuelPrice", fromLink: false });
     expect(state.effects).toEqual([
       {
         kind: "toast",

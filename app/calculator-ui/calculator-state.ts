@@ -55,7 +55,8 @@ export interface CalculatorState<K extends string, R> {
   /** The form. */
   inputs: Inputs<K>;
   /** The last calculation's message and its field; the result shown before it stays. */
-  error: { message: string; field: K } | null;
+  /** `fromLink`: the message of a link that left out a figure, shown at its field alone. */
+  error: { message: string; field: K; fromLink: boolean } | null;
   /** The reading of figures and the calculation, once here: notes, unit switches, results. */
   engine: CalculatorEngine<K, R> | null;
   /** Each change made before the engine arrived, the inputs before and after: unit switches to convert. */
@@ -132,14 +133,19 @@ export function reducerFor<K extends string, R>(fields: readonly Field<K>[]) {
       return {
         ...state,
         phase: shown,
-        error: { message, field },
-        effects: [
-          ...state.effects,
-          {
-            kind: "toast",
-            message: { title: INVALID_INPUT, description: message, variant: "destructive" },
-          },
-        ],
+        error: { message, field, fromLink },
+        // A link the site builds may leave out a figure the calculator needs (a payment opened
+        // without a rate): the page opens filled in with that field marked, and no "Invalid
+        // Input" greets a visitor who has typed nothing yet. A Calculate press still says so.
+        effects: fromLink
+          ? state.effects
+          : [
+              ...state.effects,
+              {
+                kind: "toast",
+                message: { title: INVALID_INPUT, description: message, variant: "destructive" },
+              },
+            ],
       };
     }
     const b = { result: outcome.result, inputs };
