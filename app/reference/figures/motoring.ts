@@ -114,6 +114,33 @@ const S = {
   },
 } as const satisfies Record<string, Source>;
 
+/** The planned electric vehicle excise duty (eVED): pence a mile for one kind of car. */
+const evedCharge = (cars: "electric cars" | "plug-in hybrid cars", value: number) =>
+  ({
+    label: `Planned pay-per-mile charge for ${cars} (eVED)`,
+    value,
+    unit: "pence",
+    period: "from April 2028",
+    from: "2028-04-01",
+    checkBy: "2027-11-23",
+    checked: CHECKED,
+    sources: [S.eved],
+  }) as const;
+
+/** A UK average pump price a litre, as PUMP_PRICES holds it. */
+const pumpPrice = (fuel: "petrol" | "diesel", value: number) =>
+  ({
+    label: `UK average pump price of ${fuel}, per litre (RAC Fuel Watch)`,
+    value,
+    unit: "pence",
+    period: PUMP_PRICES.period,
+    on: PUMP_PRICES.on,
+    checkBy: PUMP_PRICES.checkBy,
+    checked: CHECKED,
+    sources: [S.pumpJune2026],
+    note: "The newest UK average we could confirm.",
+  }) as const;
+
 export const MOTORING_FIGURES = {
   // ── Electric cars ──
   vatPublicCharging: {
@@ -222,26 +249,8 @@ export const MOTORING_FIGURES = {
     checked: CHECKED,
     sources: [S.vedSupplementAnswer, S.vedSupplement],
   },
-  evedElectric: {
-    label: "Planned pay-per-mile charge for electric cars (eVED)",
-    value: 3,
-    unit: "pence",
-    period: "from April 2028",
-    from: "2028-04-01",
-    checkBy: "2027-11-23",
-    checked: CHECKED,
-    sources: [S.eved],
-  },
-  evedPluginHybrid: {
-    label: "Planned pay-per-mile charge for plug-in hybrid cars (eVED)",
-    value: 1.5,
-    unit: "pence",
-    period: "from April 2028",
-    from: "2028-04-01",
-    checkBy: "2027-11-23",
-    checked: CHECKED,
-    sources: [S.eved],
-  },
+  evedElectric: evedCharge("electric cars", 3),
+  evedPluginHybrid: evedCharge("plug-in hybrid cars", 1.5),
   electricCarGrantHigherCeiling: {
     label: "Price ceiling for some dearer trims under the Electric Car Grant",
     value: 42000,
@@ -306,26 +315,6 @@ export const MOTORING_FIGURES = {
     checked: CHECKED,
     sources: [S.mileageResolution],
   },
-  petrolPrice: {
-    label: "UK average pump price of petrol, per litre (RAC Fuel Watch)",
-    value: PUMP_PRICES.petrolPence,
-    unit: "pence",
-    period: PUMP_PRICES.period,
-    on: PUMP_PRICES.on,
-    checkBy: PUMP_PRICES.checkBy,
-    checked: CHECKED,
-    sources: [S.pumpJune2026],
-    note: "The newest UK average we could confirm.",
-  },
-  dieselPrice: {
-    label: "UK average pump price of diesel, per litre (RAC Fuel Watch)",
-    value: PUMP_PRICES.dieselPence,
-    unit: "pence",
-    period: PUMP_PRICES.period,
-    on: PUMP_PRICES.on,
-    checkBy: PUMP_PRICES.checkBy,
-    checked: CHECKED,
-    sources: [S.pumpJune2026],
-    note: "The newest UK average we could confirm.",
-  },
+  petrolPrice: pumpPrice("petrol", PUMP_PRICES.petrolPence),
+  dieselPrice: pumpPrice("diesel", PUMP_PRICES.dieselPence),
 } as const satisfies Record<string, FigureData>;

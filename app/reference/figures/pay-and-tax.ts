@@ -13,7 +13,7 @@ import {
   STUDENT_LOAN_REPAYMENTS,
 } from "../income-tax";
 import { describeIncomeTaxBands } from "../income-tax-text";
-import type { FigureData, Source } from "../types";
+import type { FigureData, FigureUnit, Source } from "../types";
 
 /** Where this file's figures come from, cited as S.name. */
 const S = {
@@ -88,6 +88,33 @@ const ENGINE_NOTE =
   "As HMRC's own PAYE engine (tax-kalculator) has it for 2026-27; GOV.UK's rates page for the year was not among the sources we could reach.";
 const LOAN_NOTE =
   "Set by the Department for Education for April 2026; HMRC's PAYE engine has the same. GOV.UK's repayment page for 2026-27 was not among the sources we could reach.";
+const LOAN_SOURCES = [
+  INCOME_TAX_SOURCES.studentLoans,
+  S.studentLoanThresholds2026,
+  S.studentLoanThresholds2026b,
+] as const;
+const NI_SOURCES = [INCOME_TAX_SOURCES.nationalInsurance, S.nationalInsurance] as const;
+
+/** A figure for 2026-27 as HMRC's PAYE engine has it (ENGINE_NOTE). */
+const engineFigure = <U extends FigureUnit>(
+  label: string,
+  value: number | string,
+  unit: U,
+  sources: FigureData["sources"],
+) => ({ label, value, unit, ...TAX_YEAR, sources, note: ENGINE_NOTE });
+
+/** England, Wales and Northern Ireland's income tax rate for one band. */
+const ukRate = (band: "basic" | "higher" | "additional", ratePct: number) =>
+  engineFigure(
+    `Income tax ${band} rate in England, Wales and Northern Ireland`,
+    ratePct,
+    "percent",
+    [INCOME_TAX_SOURCES.taxBands, S.ukIncomeTaxBands],
+  );
+
+/** A student or postgraduate loan's yearly repayment threshold for 2026-27. */
+const loanThreshold = (label: string, value: number) =>
+  ({ label, value, unit: "gbp", ...TAX_YEAR, sources: LOAN_SOURCES, note: LOAN_NOTE }) as const;
 
 /**
  * Income tax, National Insurance, student loan and pension figures the take-home pay articles state.
@@ -127,37 +154,13 @@ export const PAY_AND_TAX_FIGURES = {
     label: "Employee National Insurance main rate, between £12,570 and £50,270 a year",
     value: EMPLOYEE_NATIONAL_INSURANCE.mainRatePct,
     unit: "percent",
-    period: "for 2026-27",
-    from: INCOME_TAX_YEAR.from,
-    to: INCOME_TAX_YEAR.to,
-    checked: INCOME_TAX_YEAR.checked,
-    sources: [INCOME_TAX_SOURCES.nationalInsurance, S.nationalInsurance],
+    ...TAX_YEAR,
+    sources: NI_SOURCES,
     note: "HMRC's own PAYE engine (tax-kalculator) and a payroll guide agree; GOV.UK's rates page for 2026-27 was not among the sources we could reach.",
   },
-  incomeTaxBasicRate: {
-    label: "Income tax basic rate in England, Wales and Northern Ireland",
-    value: RUK[0].ratePct,
-    unit: "percent",
-    ...TAX_YEAR,
-    sources: [INCOME_TAX_SOURCES.taxBands, S.ukIncomeTaxBands],
-    note: ENGINE_NOTE,
-  },
-  incomeTaxHigherRate: {
-    label: "Income tax higher rate in England, Wales and Northern Ireland",
-    value: RUK[1].ratePct,
-    unit: "percent",
-    ...TAX_YEAR,
-    sources: [INCOME_TAX_SOURCES.taxBands, S.ukIncomeTaxBands],
-    note: ENGINE_NOTE,
-  },
-  incomeTaxAdditionalRate: {
-    label: "Income tax additional rate in England, Wales and Northern Ireland",
-    value: RUK[2].ratePct,
-    unit: "percent",
-    ...TAX_YEAR,
-    sources: [INCOME_TAX_SOURCES.taxBands, S.ukIncomeTaxBands],
-    note: ENGINE_NOTE,
-  },
+  incomeTaxBasicRate: ukRate("basic", RUK[0].ratePct),
+  incomeTaxHigherRate: ukRate("higher", RUK[1].ratePct),
+  incomeTaxAdditionalRate: ukRate("additional", RUK[2].ratePct),
   basicRateBand: {
     label:
       "Taxable pay (after the Personal Allowance) taxed at the basic rate: the basic rate limit",
@@ -169,15 +172,12 @@ export const PAY_AND_TAX_FIGURES = {
     checked: INCOME_TAX_YEAR.checked,
     sources: [S.financeAct2021Thresholds, S.incomeTax, INCOME_TAX_SOURCES.taxBands],
   },
-  additionalRateThreshold: {
-    label:
-      "Pay above which the additional rate (England, Wales, Northern Ireland) or top rate (Scotland) applies, and no Personal Allowance is left",
-    value: (RUK[0].width ?? 0) + (RUK[1].width ?? 0),
-    unit: "gbp",
-    ...TAX_YEAR,
-    sources: [INCOME_TAX_SOURCES.taxBands, S.ukIncomeTaxBands, S.scottishBudget2026],
-    note: ENGINE_NOTE,
-  },
+  additionalRateThreshold: engineFigure(
+    "Pay above which the additional rate (England, Wales, Northern Ireland) or top rate (Scotland) applies, and no Personal Allowance is left",
+    (RUK[0].width ?? 0) + (RUK[1].width ?? 0),
+    "gbp",
+    [INCOME_TAX_SOURCES.taxBands, S.ukIncomeTaxBands, S.scottishBudget2026],
+  ),
   allowanceTaperFrom: {
     label: "Income above which the Personal Allowance falls by £1 for every £2",
     value: PERSONAL_ALLOWANCE.taperFrom,
@@ -186,15 +186,12 @@ export const PAY_AND_TAX_FIGURES = {
     sources: [INCOME_TAX_SOURCES.allowance, S.ukIncomeTaxBands],
     note: "In force since 2010; HMRC's PAYE engine applies it to the standard 1257L code.",
   },
-  ukIncomeTaxBands: {
-    label:
-      "Income tax bands in England, Wales and Northern Ireland, with the standard Personal Allowance",
-    value: describeIncomeTaxBands(RUK),
-    unit: "text",
-    ...TAX_YEAR,
-    sources: [INCOME_TAX_SOURCES.taxBands, S.financeAct2021Thresholds, S.ukIncomeTaxBands],
-    note: ENGINE_NOTE,
-  },
+  ukIncomeTaxBands: engineFigure(
+    "Income tax bands in England, Wales and Northern Ireland, with the standard Personal Allowance",
+    describeIncomeTaxBands(RUK),
+    "text",
+    [INCOME_TAX_SOURCES.taxBands, S.financeAct2021Thresholds, S.ukIncomeTaxBands],
+  ),
   scottishIncomeTaxBands: {
     label: "Scottish income tax bands, with the standard Personal Allowance",
     value: describeIncomeTaxBands(SCOTLAND),
@@ -228,91 +225,44 @@ export const PAY_AND_TAX_FIGURES = {
     ...TAX_YEAR,
     sources: [INCOME_TAX_SOURCES.taxBands, S.scottishBudget2026, S.scottishBands2026Taxable],
   },
-  niPrimaryThreshold: {
-    label: "Yearly pay above which employee National Insurance is paid (the primary threshold)",
-    value: EMPLOYEE_NATIONAL_INSURANCE.primaryThreshold,
-    unit: "gbp",
-    ...TAX_YEAR,
-    sources: [INCOME_TAX_SOURCES.nationalInsurance, S.nationalInsurance],
-    note: ENGINE_NOTE,
-  },
-  niUpperEarningsLimit: {
-    label:
-      "Yearly pay above which employee National Insurance falls to its lower rate (the upper earnings limit)",
-    value: EMPLOYEE_NATIONAL_INSURANCE.upperEarningsLimit,
-    unit: "gbp",
-    ...TAX_YEAR,
-    sources: [INCOME_TAX_SOURCES.nationalInsurance, S.nationalInsurance],
-    note: ENGINE_NOTE,
-  },
-  niUpperRate: {
-    label: "Employee National Insurance rate on pay above the upper earnings limit",
-    value: EMPLOYEE_NATIONAL_INSURANCE.upperRatePct,
-    unit: "percent",
-    ...TAX_YEAR,
-    sources: [INCOME_TAX_SOURCES.nationalInsurance, S.nationalInsurance],
-    note: ENGINE_NOTE,
-  },
-  studentLoanPlan1Threshold: {
-    label: "Plan 1 student loan repayment threshold, a year",
-    value: LOANS.plan1.threshold,
-    unit: "gbp",
-    ...TAX_YEAR,
-    sources: [
-      INCOME_TAX_SOURCES.studentLoans,
-      S.studentLoanThresholds2026,
-      S.studentLoanThresholds2026b,
-    ],
-    note: LOAN_NOTE,
-  },
-  studentLoanPlan2Threshold: {
-    label: "Plan 2 student loan repayment threshold, a year",
-    value: LOANS.plan2.threshold,
-    unit: "gbp",
-    ...TAX_YEAR,
-    sources: [
-      INCOME_TAX_SOURCES.studentLoans,
-      S.studentLoanThresholds2026,
-      S.studentLoanThresholds2026b,
-    ],
-    note: LOAN_NOTE,
-  },
-  studentLoanPlan4Threshold: {
-    label: "Plan 4 (Scotland) student loan repayment threshold, a year",
-    value: LOANS.plan4.threshold,
-    unit: "gbp",
-    ...TAX_YEAR,
-    sources: [
-      INCOME_TAX_SOURCES.studentLoans,
-      S.studentLoanThresholds2026,
-      S.studentLoanThresholds2026b,
-    ],
-    note: LOAN_NOTE,
-  },
-  studentLoanPlan5Threshold: {
-    label: "Plan 5 student loan repayment threshold, a year",
-    value: LOANS.plan5.threshold,
-    unit: "gbp",
-    ...TAX_YEAR,
-    sources: [
-      INCOME_TAX_SOURCES.studentLoans,
-      S.studentLoanThresholds2026,
-      S.studentLoanThresholds2026b,
-    ],
-    note: LOAN_NOTE,
-  },
-  postgraduateLoanThreshold: {
-    label: "Postgraduate Loan repayment threshold, a year",
-    value: LOANS.postgraduate.threshold,
-    unit: "gbp",
-    ...TAX_YEAR,
-    sources: [
-      INCOME_TAX_SOURCES.studentLoans,
-      S.studentLoanThresholds2026,
-      S.studentLoanThresholds2026b,
-    ],
-    note: LOAN_NOTE,
-  },
+  niPrimaryThreshold: engineFigure(
+    "Yearly pay above which employee National Insurance is paid (the primary threshold)",
+    EMPLOYEE_NATIONAL_INSURANCE.primaryThreshold,
+    "gbp",
+    NI_SOURCES,
+  ),
+  niUpperEarningsLimit: engineFigure(
+    "Yearly pay above which employee National Insurance falls to its lower rate (the upper earnings limit)",
+    EMPLOYEE_NATIONAL_INSURANCE.upperEarningsLimit,
+    "gbp",
+    NI_SOURCES,
+  ),
+  niUpperRate: engineFigure(
+    "Employee National Insurance rate on pay above the upper earnings limit",
+    EMPLOYEE_NATIONAL_INSURANCE.upperRatePct,
+    "percent",
+    NI_SOURCES,
+  ),
+  studentLoanPlan1Threshold: loanThreshold(
+    "Plan 1 student loan repayment threshold, a year",
+    LOANS.plan1.threshold,
+  ),
+  studentLoanPlan2Threshold: loanThreshold(
+    "Plan 2 student loan repayment threshold, a year",
+    LOANS.plan2.threshold,
+  ),
+  studentLoanPlan4Threshold: loanThreshold(
+    "Plan 4 (Scotland) student loan repayment threshold, a year",
+    LOANS.plan4.threshold,
+  ),
+  studentLoanPlan5Threshold: loanThreshold(
+    "Plan 5 student loan repayment threshold, a year",
+    LOANS.plan5.threshold,
+  ),
+  postgraduateLoanThreshold: loanThreshold(
+    "Postgraduate Loan repayment threshold, a year",
+    LOANS.postgraduate.threshold,
+  ),
   studentLoanRate: {
     label: "Share of pay above the threshold repaid on a Plan 1, 2, 4 or 5 student loan",
     value: LOANS.plan2.ratePct,

@@ -229,6 +229,37 @@ if (LBTT_ADS.kind !== "on-whole-price")
 const LTT_HIGHER = PROPERTY_TAX_RULES.wales.additionalProperty;
 if (LTT_HIGHER.kind !== "own-bands") throw new Error("Wales's higher rates have their own bands");
 
+/** When the Renters' Rights Act's tenancy rules apply in England, and when to check them again. */
+const RENTERS_RIGHTS_ACT = {
+  period: "since 1 May 2026 (England)",
+  from: "2026-05-01",
+  checkBy: "2027-05-23",
+  checked: CHECKED,
+} as const;
+/** The Lifetime ISA's age rules: their dates and sources. */
+const LIFETIME_ISA_AGES = {
+  period: "since 6 April 2017",
+  from: "2017-04-06",
+  checkBy: "2027-05-23",
+  checked: CHECKED_NOVEMBER_26,
+  sources: [S.lisaAges, S.lisaAgesGuide],
+  note: "GOV.UK's Lifetime ISA page was not among the sources we could check; confirmed from a building society's account terms and the Money Advice Service's guide.",
+} as const;
+
+/** The Compare My Move survey's average price for a removal firm to move a home of one size. */
+const removalsSurvey = (home: "1-bedroom" | "2-bedroom", value: number) =>
+  ({
+    label: `Average price paid for a removal firm to move a ${home} home (Compare My Move survey)`,
+    value,
+    unit: "gbp",
+    period: "as reported in July 2023",
+    on: "2023-07",
+    checkBy: "2027-11-23",
+    checked: CHECKED,
+    sources: [S.removals2023],
+    note: "The newest survey average we could find; a commercial survey, so treat it as a rough guide.",
+  }) as const;
+
 export const PROPERTY_FIGURES = {
   // ── Buying a home ──
   sdltFirstTimeBuyerMaxPrice: {
@@ -461,23 +492,13 @@ export const PROPERTY_FIGURES = {
     label: "Ages at which you can open a Lifetime ISA",
     value: "from 18 until the day before your 40th birthday",
     unit: "text",
-    period: "since 6 April 2017",
-    from: "2017-04-06",
-    checkBy: "2027-05-23",
-    checked: CHECKED_NOVEMBER_26,
-    sources: [S.lisaAges, S.lisaAgesGuide],
-    note: "GOV.UK's Lifetime ISA page was not among the sources we could check; confirmed from a building society's account terms and the Money Advice Service's guide.",
+    ...LIFETIME_ISA_AGES,
   },
   lisaPayInAge: {
     label: "Last day you can pay into a Lifetime ISA and earn the bonus",
     value: "the day before your 50th birthday",
     unit: "text",
-    period: "since 6 April 2017",
-    from: "2017-04-06",
-    checkBy: "2027-05-23",
-    checked: CHECKED_NOVEMBER_26,
-    sources: [S.lisaAges, S.lisaAgesGuide],
-    note: "GOV.UK's Lifetime ISA page was not among the sources we could check; confirmed from a building society's account terms and the Money Advice Service's guide.",
+    ...LIFETIME_ISA_AGES,
   },
   lisaAllowance: {
     label: "Most you can pay into a Lifetime ISA a year",
@@ -583,20 +604,14 @@ export const PROPERTY_FIGURES = {
       "Most rent a landlord can usually ask for in advance, once the tenancy is agreed (monthly rent)",
     value: "one month's rent",
     unit: "text",
-    period: "since 1 May 2026 (England)",
-    from: "2026-05-01",
-    checkBy: "2027-05-23",
-    checked: CHECKED,
+    ...RENTERS_RIGHTS_ACT,
     sources: [S.tenantsRentInAdvance],
   },
   rentIncreaseNotice: {
     label: "Notice a landlord must give of a rent increase, which can come only once a year",
     value: 2,
     unit: "months",
-    period: "since 1 May 2026 (England)",
-    from: "2026-05-01",
-    checkBy: "2027-05-23",
-    checked: CHECKED,
+    ...RENTERS_RIGHTS_ACT,
     sources: [S.landlordsRentIncreases],
   },
   tenantNotice: {
@@ -604,10 +619,7 @@ export const PROPERTY_FIGURES = {
       "Notice a tenant gives to end an assured periodic tenancy, unless the agreement says less",
     value: 2,
     unit: "months",
-    period: "since 1 May 2026 (England)",
-    from: "2026-05-01",
-    checkBy: "2027-05-23",
-    checked: CHECKED,
+    ...RENTERS_RIGHTS_ACT,
     sources: [S.tenantsEnding],
   },
   saleGroundNotice: {
@@ -615,20 +627,14 @@ export const PROPERTY_FIGURES = {
       "Notice a landlord must give to end a tenancy in order to sell, which cannot be used in a tenancy's first year",
     value: 4,
     unit: "months",
-    period: "since 1 May 2026 (England)",
-    from: "2026-05-01",
-    checkBy: "2027-05-23",
-    checked: CHECKED,
+    ...RENTERS_RIGHTS_ACT,
     sources: [S.saleGround],
   },
   rentalDiscriminationFine: {
     label: "Most a landlord or agent can be fined for each act of rental discrimination",
     value: 7000,
     unit: "gbp",
-    period: "since 1 May 2026 (England)",
-    from: "2026-05-01",
-    checkBy: "2027-05-23",
-    checked: CHECKED,
+    ...RENTERS_RIGHTS_ACT,
     sources: [S.rentalDiscrimination],
   },
   depositCapWeeks: {
@@ -722,28 +728,6 @@ export const PROPERTY_FIGURES = {
     checked: CHECKED,
     sources: [S.licenceCategories],
   },
-  removalsSurvey2Bed: {
-    label:
-      "Average price paid for a removal firm to move a 2-bedroom home (Compare My Move survey)",
-    value: 1017,
-    unit: "gbp",
-    period: "as reported in July 2023",
-    on: "2023-07",
-    checkBy: "2027-11-23",
-    checked: CHECKED,
-    sources: [S.removals2023],
-    note: "The newest survey average we could find; a commercial survey, so treat it as a rough guide.",
-  },
-  removalsSurvey1Bed: {
-    label:
-      "Average price paid for a removal firm to move a 1-bedroom home (Compare My Move survey)",
-    value: 609,
-    unit: "gbp",
-    period: "as reported in July 2023",
-    on: "2023-07",
-    checkBy: "2027-11-23",
-    checked: CHECKED,
-    sources: [S.removals2023],
-    note: "The newest survey average we could find; a commercial survey, so treat it as a rough guide.",
-  },
+  removalsSurvey2Bed: removalsSurvey("2-bedroom", 1017),
+  removalsSurvey1Bed: removalsSurvey("1-bedroom", 609),
 } as const satisfies Record<string, FigureData>;
