@@ -14,17 +14,14 @@ import { CONSENT_INIT_DELAY_MS } from "./slots";
  * A site with AdSense and two slots configured. The AdSense code is asked for by adding its script
  * to the page, which happy-dom is set above never to fetch.
  */
-function mockAdSite() {
+function mockAdSite(slots: Record<string, string> = { FOOTER: "111", STICKYMOBILE: "222" }) {
   vi.doMock("~/site/config", async (importOriginal) => {
     const original = await importOriginal<typeof import("~/site/config")>();
     return {
       ...original,
       siteConfig: {
         ...original.siteConfig,
-        adsense: {
-          client: "ca-pub-1234567890123456",
-          slots: { FOOTER: "111", STICKYMOBILE: "222" },
-        },
+        adsense: { client: "ca-pub-1234567890123456", slots },
       },
     };
   });
@@ -220,16 +217,7 @@ describe("the sticky phone ad", () => {
 
 describe("a site without a sticky ad unit", () => {
   it("never shows it, whatever the consent", async () => {
-    vi.doMock("~/site/config", async (importOriginal) => {
-      const original = await importOriginal<typeof import("~/site/config")>();
-      return {
-        ...original,
-        siteConfig: {
-          ...original.siteConfig,
-          adsense: { client: "ca-pub-1234567890123456", slots: { FOOTER: "111" } },
-        },
-      };
-    });
+    mockAdSite({ FOOTER: "111" });
     storeChoice(true);
     const { startStickyAd } = await import("./sticky-ad");
     startStickyAd();

@@ -1,3 +1,4 @@
+import { MORTGAGE_TERM_FIELD } from "~/calculators/mortgage-fields";
 import { money, percent } from "~/calculators/row-values";
 import type { CalculatorDefinition } from "~/calculators/types";
 import { roundShown } from "~/site/format";
@@ -80,15 +81,7 @@ export const definition: CalculatorDefinition<AffordabilityKey, AffordabilityRes
       suffix: "% a year",
       startsSection: true,
     },
-    {
-      key: "termYears",
-      kind: "number",
-      label: "Mortgage term",
-      default: "25",
-      inputMode: "numeric",
-      suffix: "years",
-      visible: withRate,
-    },
+    { ...MORTGAGE_TERM_FIELD, visible: withRate },
     {
       key: "stressMarginPct",
       kind: "number",

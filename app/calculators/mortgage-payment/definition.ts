@@ -1,3 +1,4 @@
+import { MORTGAGE_TERM_FIELD } from "~/calculators/mortgage-fields";
 import { duration, money } from "~/calculators/row-values";
 import { type CalculatorDefinition, MONEY_FIELD } from "~/calculators/types";
 import { formatDuration, formatMoney } from "~/site/format";
@@ -33,14 +34,7 @@ export const definition: CalculatorDefinition<MortgageKey, MortgageResult> = {
       suffix: "% a year",
       placeholder: "4.5",
     },
-    {
-      key: "termYears",
-      kind: "number",
-      label: "Mortgage term",
-      default: "25",
-      inputMode: "numeric",
-      suffix: "years",
-    },
+    MORTGAGE_TERM_FIELD,
     {
       key: "dealYears",
       kind: "number",
