@@ -46,7 +46,8 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
       // on screen but not yet in the state. The form reads as a link (it carries the format version).
       typed:
         inputsFromSearch(fields, new URLSearchParams(new FormData(form.current!) as never)) ?? {},
-      saved: loadSavedInputs(definition.key),
+      // A link is the whole of what it shows: the saved inputs are not read for it.
+      saved: link ? null : loadSavedInputs(definition.key),
     });
     definition.engine().then(
       (loaded) => send({ type: "code arrived", engine: loaded, for: null }),
