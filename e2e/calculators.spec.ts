@@ -61,7 +61,7 @@ async function expectResults(page: Page, expected: WorkedExample["expected"]) {
   }
 }
 
-/** The rent calculator's guidance, as the page words it (SPEC.md's three bands, and no room left). */
+/** The rent calculator's guidance, as the page words it (docs/product.md's three bands, and no room left). */
 const RENT_GUIDANCE: Record<RentGuidance, string> = {
   within:
     "This is within the commonly recommended 30% of take-home pay. Most landlords will accept this.",

@@ -147,7 +147,7 @@ test("a failed check focuses the error summary, marks each field, and its toast 
   await expect(summary).toBeFocused();
   await expect(summary).toContainText("Please fill in all fields.");
   await expect(summary.getByRole("link")).toHaveText(["Name", "Email address", "Message"]);
-  // SPEC's toast is on screen, but the toaster's live region does not read it: the summary speaks.
+  // The product's toast (docs/product.md) is on screen, but the toaster's live region does not read it: the summary speaks.
   await expect(page.getByText("Missing Information")).toBeVisible();
   const liveRegion = page.locator("section[aria-live]");
   expect(await liveRegion.ariaSnapshot()).not.toMatch(/Missing Information|Please fill in all/);

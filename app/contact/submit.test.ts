@@ -45,7 +45,7 @@ describe("Send Message (the contact route's clientAction)", () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it("sends nothing when a check fails, and names the fields concerned with SPEC's texts", async () => {
+  it("sends nothing when a check fails, and names the fields concerned with the product's texts (docs/product.md)", async () => {
     expect(await submitContact(form({ ...filled, name: "  ", message: "" }))).toEqual({
       status: "invalid",
       title: "Missing Information",
