@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { Disclaimer } from "./disclaimer";
+import { ExternalLink } from "./external-link";
 import { Logo } from "./logo";
 
 // Free UK public tools we point visitors to ("Other Calculators"). Kept here rather than in config
@@ -99,15 +100,9 @@ export function Footer({ LegalAction }: { LegalAction?: ComponentType<{ classNam
           <ul className="mt-3 space-y-1">
             {OTHER_CALCULATORS.map((link) => (
               <li key={link.url}>
-                <a
-                  href={link.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="footer-link"
-                >
+                <ExternalLink href={link.url} className="footer-link">
                   {link.name}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                </ExternalLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { MORTGAGE_TERM_FIELD } from "~/calculators/mortgage-fields";
 import { money, percent } from "~/calculators/row-values";
-import type { CalculatorDefinition } from "~/calculators/types";
+import { type CalculatorDefinition, MONEY_FIELD } from "~/calculators/types";
 import { roundShown } from "~/site/format";
 import type { AffordabilityKey, AffordabilityResult } from "./calculate";
 
@@ -19,43 +19,31 @@ export const definition: CalculatorDefinition<AffordabilityKey, AffordabilityRes
   fields: [
     {
       key: "annualIncome",
-      kind: "number",
+      ...MONEY_FIELD,
       label: "Your income a year",
       hint: "Gross pay before tax, including regular overtime or bonus a lender would count.",
-      default: "",
-      inputMode: "decimal",
-      prefix: "£",
       placeholder: "40,000",
     },
     {
       key: "secondApplicantIncome",
-      kind: "number",
+      ...MONEY_FIELD,
       label: "Second applicant's income a year",
       hint: "For a joint mortgage, the other buyer's gross pay.",
       optional: true,
-      default: "",
-      inputMode: "decimal",
-      prefix: "£",
     },
     {
       key: "monthlyCommitments",
-      kind: "number",
+      ...MONEY_FIELD,
       label: "Monthly commitments",
       hint: "Loan, credit card and car finance payments, and childcare, a month.",
       optional: true,
-      default: "",
-      inputMode: "decimal",
-      prefix: "£",
     },
     {
       key: "deposit",
-      kind: "number",
+      ...MONEY_FIELD,
       label: "Deposit",
       hint: "The savings you will put towards the price.",
       optional: true,
-      default: "",
-      inputMode: "decimal",
-      prefix: "£",
     },
     {
       key: "incomeMultiple",

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { calculatorHref } from "~/calculators/calculator-links";
+import { ResultsSection } from "~/calculators/results-section";
 import { LTI_FLOW_LIMIT } from "~/reference/lending";
 import { formatMoney, formatPercent, typedNumber } from "~/site/format";
 import type { AffordabilityResult } from "./calculate";
@@ -9,10 +10,7 @@ export default function AffordabilityGuidance({ result }: { result: Affordabilit
   const { payments } = result;
   const depositPct = 100 - result.loanToValuePct;
   return (
-    <section aria-labelledby="affordability-guidance-heading" className="mt-6 print:mt-3">
-      <h3 id="affordability-guidance-heading" className="font-semibold text-slate-900">
-        What this means
-      </h3>
+    <ResultsSection headingId="affordability-guidance-heading" heading="What this means">
       <div className="mt-1 space-y-2 text-sm text-slate-700 print:text-xs">
         <p>
           A lender decides what it will lend. This is {result.incomeMultiple} times{" "}
@@ -64,6 +62,6 @@ export default function AffordabilityGuidance({ result }: { result: Affordabilit
           </Link>
         </li>
       </ul>
-    </section>
+    </ResultsSection>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { calculatorHref } from "~/calculators/calculator-links";
 import { BarChart } from "~/calculators/charts/bar-chart";
 import { PropertyTaxWorkings } from "~/calculators/property-tax/tax-workings";
+import { ResultsSection } from "~/calculators/results-section";
 import { formatMoney } from "~/site/format";
 import type { BuyingCosts, MovingResult } from "./calculate";
 
@@ -44,10 +45,10 @@ function BuyingWorkings({ buying, movingCost }: { buying: BuyingCosts; movingCos
     ["Mortgage fees", buying.mortgageFee],
   ] as const;
   return (
-    <section aria-labelledby="buying-workings-heading" className="mt-6 print:mt-3">
-      <h3 id="buying-workings-heading" className="font-semibold text-slate-900">
-        How the buying costs are worked out
-      </h3>
+    <ResultsSection
+      headingId="buying-workings-heading"
+      heading="How the buying costs are worked out"
+    >
       <PropertyTaxWorkings tax={buying.propertyTax} />
       <ul className="mt-2 text-sm text-slate-700 print:text-xs print:hidden">
         {fees.map(([label, value]) => (
@@ -73,6 +74,6 @@ function BuyingWorkings({ buying, movingCost }: { buying: BuyingCosts; movingCos
           Duty Calculator
         </Link>
       </p>
-    </section>
+    </ResultsSection>
   );
 }

@@ -1,5 +1,5 @@
 import { money, percent } from "~/calculators/row-values";
-import type { CalculatorDefinition } from "~/calculators/types";
+import { type CalculatorDefinition, MONEY_FIELD } from "~/calculators/types";
 import { LETTING_INCOME_CHECK } from "~/reference/letting";
 import type { RentGuidance, RentKey, RentResult } from "./calculate";
 
@@ -27,13 +27,10 @@ export const definition: CalculatorDefinition<RentKey, RentResult> = {
   fields: [
     {
       key: "monthlyIncomeAfterTax",
-      kind: "number",
+      ...MONEY_FIELD,
       label: "Monthly take-home pay",
       hint: "What reaches your bank account each month, after tax, National Insurance and pension.",
       workedOutBy: { calculator: "take-home-pay", linkText: "Work out your take-home pay" },
-      default: "",
-      inputMode: "decimal",
-      prefix: "£",
       placeholder: "2,500",
     },
     {
@@ -47,22 +44,16 @@ export const definition: CalculatorDefinition<RentKey, RentResult> = {
     },
     {
       key: "existingDebtsPerMonth",
-      kind: "number",
+      ...MONEY_FIELD,
       label: "Existing debt repayments per month",
       hint: "Loans, car finance, credit cards. Leave blank if none.",
-      default: "",
-      inputMode: "decimal",
-      prefix: "£",
       optional: true,
     },
     {
       key: "yearlyPayBeforeTax",
-      kind: "number",
+      ...MONEY_FIELD,
       label: "Your pay before tax a year",
       hint: `Letting agents usually check it is at least ${LETTING_INCOME_CHECK.multiple} times the monthly rent. For joint tenants, your pay together.`,
-      default: "",
-      inputMode: "decimal",
-      prefix: "£",
       optional: true,
     },
   ],

@@ -1,3 +1,4 @@
+import { ResultsSection } from "~/calculators/results-section";
 import { LETTING_INCOME_CHECK } from "~/reference/letting";
 import { longDate } from "~/site/dates";
 import { formatMoney } from "~/site/format";
@@ -36,10 +37,7 @@ export default function RentGuidance({ result }: { result: RentResult }) {
 function LettingCheckText({ check, rent }: { check: LettingCheck; rent: number }) {
   const { multiple, reportedBy, checked, checkBy, sources } = LETTING_INCOME_CHECK;
   return (
-    <section aria-labelledby="letting-check-heading" className="mt-6 print:mt-3">
-      <h3 id="letting-check-heading" className="font-semibold text-slate-900">
-        The letting agents' check
-      </h3>
+    <ResultsSection headingId="letting-check-heading" heading="The letting agents' check">
       <p
         data-result="lettingCheck"
         className={`mt-1 text-sm print:text-xs ${check.passes ? "text-slate-700" : "rounded-lg border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-950"}`}
@@ -65,6 +63,6 @@ function LettingCheckText({ check, rent }: { check: LettingCheck; rent: number }
           </li>
         ))}
       </ul>
-    </section>
+    </ResultsSection>
   );
 }

@@ -1,16 +1,17 @@
 import { Link } from "react-router";
 import { calculatorHref } from "~/calculators/calculator-links";
 import { PropertyTaxWorkings } from "~/calculators/property-tax/tax-workings";
+import { ResultsSection } from "~/calculators/results-section";
 import type { StampDutyResult } from "./calculate";
 
 /** The tax band by band, with the rules it used, and where to go next with the price. */
 export default function StampDutyWorkings({ result }: { result: StampDutyResult }) {
   const { tax } = result;
   return (
-    <section aria-labelledby="tax-workings-heading" className="mt-6 print:mt-3">
-      <h3 id="tax-workings-heading" className="font-semibold text-slate-900">
-        How the {tax.shortName} is worked out
-      </h3>
+    <ResultsSection
+      headingId="tax-workings-heading"
+      heading={<>How the {tax.shortName} is worked out</>}
+    >
       <PropertyTaxWorkings tax={tax} />
       <ul className="mt-3 text-sm text-slate-700 print:hidden">
         {tax.applied.map((rule) => (
@@ -38,6 +39,6 @@ export default function StampDutyWorkings({ result }: { result: StampDutyResult 
           </Link>
         </p>
       )}
-    </section>
+    </ResultsSection>
   );
 }

@@ -1,5 +1,5 @@
 import { money, percent } from "~/calculators/row-values";
-import type { CalculatorDefinition } from "~/calculators/types";
+import { type CalculatorDefinition, MONEY_FIELD } from "~/calculators/types";
 import type { TakeHomeKey, TakeHomeResult } from "./calculate";
 import {
   DEFAULT_HOURS_PER_WEEK,
@@ -23,12 +23,9 @@ export const definition: CalculatorDefinition<TakeHomeKey, TakeHomeResult> = {
   fields: [
     {
       key: "grossPay",
-      kind: "number",
+      ...MONEY_FIELD,
       label: "Your pay before tax",
       hint: "Your salary or wage before anything is taken off, such as £35k, £45,000 a year or £2,900 a month.",
-      default: "",
-      inputMode: "decimal",
-      prefix: "£",
       placeholder: "35,000",
     },
     {

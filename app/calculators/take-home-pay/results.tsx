@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { calculatorHref } from "~/calculators/calculator-links";
+import { ResultsSection } from "~/calculators/results-section";
 import { PERSONAL_ALLOWANCE } from "~/reference/income-tax";
 import { formatMoney, typedPounds } from "~/site/format";
 import type { TakeHomeResult } from "./calculate";
@@ -30,10 +31,7 @@ export default function TakeHomeWorkings({ result }: { result: TakeHomeResult })
   const lines = LINES.filter((line) => result.year[line.key] > 0 || !line.taken);
   return (
     <>
-      <section aria-labelledby="pay-periods-heading" className="mt-6 print:mt-3">
-        <h3 id="pay-periods-heading" className="font-semibold text-slate-900">
-          A year, a month and a week
-        </h3>
+      <ResultsSection headingId="pay-periods-heading" heading="A year, a month and a week">
         {/* Smaller on a phone, so three columns of pounds and pence fit beside the row names. */}
         <table className="mt-2 w-full text-xs tabular-nums sm:text-sm print:text-xs">
           <caption className="sr-only">Your pay and what is taken from it, by period</caption>
@@ -81,11 +79,8 @@ export default function TakeHomeWorkings({ result }: { result: TakeHomeResult })
           {result.pensionIntoPot > result.pensionContribution &&
             ` With relief at source, ${formatMoney(result.pensionIntoPot)} a year goes into your pension: the ${formatMoney(result.pensionContribution)} from your pay and 20% tax relief the provider claims.`}
         </p>
-      </section>
-      <section aria-labelledby="tax-bands-heading" className="mt-6 print:mt-3">
-        <h3 id="tax-bands-heading" className="font-semibold text-slate-900">
-          How the income tax is worked out
-        </h3>
+      </ResultsSection>
+      <ResultsSection headingId="tax-bands-heading" heading="How the income tax is worked out">
         <p className="mt-1 text-sm text-slate-700 print:text-xs">
           Tax code {result.taxCode}, {result.nation === "scotland" ? "Scottish" : "UK"} rates for
           2026-27. {describeAllowance(result)}
@@ -132,7 +127,7 @@ export default function TakeHomeWorkings({ result }: { result: TakeHomeResult })
             </tfoot>
           </table>
         )}
-      </section>
+      </ResultsSection>
       <NextSteps result={result} />
     </>
   );
