@@ -48,5 +48,9 @@ describe("a dated figure's notice", () => {
     expect(run("2026-09-30")).toBe(true);
     expect(run("2026-10-01")).toBe(false);
     expect(run("2026-07-01")).toBe(true);
+    // Single-digit months and days are compared as two digits ("2026-1-5" would sort after "2026-09-30").
+    notice.getAttribute = () => "2027-01-04";
+    expect(run("2027-01-04")).toBe(true);
+    expect(run("2027-01-05")).toBe(false);
   });
 });
