@@ -14,6 +14,7 @@ import { useAnalytics } from "./analytics/use-analytics";
 import { CookieSettingsButton } from "./consent/cookie-settings-button";
 import { deferred } from "./site/deferred";
 import { Header } from "./site/header";
+import { importAfterLoad } from "./site/import-after-load";
 import { InlineStylesheet } from "./site/inline-stylesheet";
 import { needsApp } from "./site/page-handle";
 import { SPECULATION_RULES } from "./site/speculation-rules";
@@ -60,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         ) : (
           <>
-            <script type="module" src={staticPageScript} />
+            <script dangerouslySetInnerHTML={{ __html: importAfterLoad(staticPageScript) }} />
             <script
               type="speculationrules"
               dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}

@@ -64,7 +64,7 @@ const kindOf = (pagePath: string, html: string): Kind => {
   return "other";
 };
 
-/** A page without the app loads the module scripts in its HTML and what those import up front. */
+/** A page without the app loads the module its inline script imports and what that imports up front. */
 function withStaticImports(clientDir: string, href: string, found: Set<string>) {
   if (found.has(href)) return found;
   found.add(href);
@@ -143,7 +143,8 @@ function measure(clientDir: string): { framework: number; pages: PageSizes[] } {
       const kind = kindOf(page.path, page.html);
       const scripts = new Set<string>();
       if (kind === "without the app") {
-        for (const match of page.html.matchAll(/<script type="module" src="([^"]+)"/g))
+        // Its one module, fetched by its inline script once the page has loaded (import-after-load.ts).
+        for (const match of page.html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g))
           withStaticImports(clientDir, match[1]!, scripts);
       } else {
         const matches = matchRoutes(routes, page.path) ?? [];
