@@ -40,7 +40,10 @@ const ARTICLES = [
   "/scenarios/ev-charging/200-mile-weekend-trip",
   "/faq",
 ];
-const PAGES = ["/", ...CALCULATOR_PAGES, "/my-costs", "/guides", ...ARTICLES, "/contact"];
+const ALL_PAGES = ["/", ...CALCULATOR_PAGES, "/my-costs", "/guides", ...ARTICLES, "/contact"];
+/** `npm run bench -- /faq /`: only those pages, printed and not recorded (a check, not a run). */
+const CHOSEN = process.argv.slice(2);
+const PAGES = CHOSEN.length ? ALL_PAGES.filter((page) => CHOSEN.includes(page)) : ALL_PAGES;
 
 /** The performance issue's targets, per page. */
 const TARGETS = { performance: 1, fcpMs: 1200, lcpMs: 1500, tbtMs: 50, cls: 0 };
@@ -243,6 +246,10 @@ const articleTable = [
 ].join("\n");
 const version = JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version;
 const latest = `## Latest\n\nLighthouse ${version}, mobile defaults (simulated throttling), median of ${RUNS} runs per page (and ${RUNS} more with DevTools throttling for the "throttled" columns), against \`npm start\` on this machine (${today()}). Targets: performance ${TARGETS.performance.toFixed(2)}, FCP ≤ ${TARGETS.fcpMs / 1000} s, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}.\n\n${table}\n\nThe articles beside the same build with their scripts removed (JSON-LD kept), served at the same paths; medians of ${RUNS} simulated runs each, the page's and the copy's taken in turns. Targets: performance 1.00, LCP at most ${ARTICLE_TARGETS.lcpRatio}× the copy's, TBT at most ${ARTICLE_TARGETS.tbtExtraMs} ms over it.\n\n${articleTable}\n`;
+if (CHOSEN.length) {
+  console.log(`\n${table}\n\n${articleTable}`);
+  process.exit(0);
+}
 mkdirSync("bench", { recursive: true });
 const file = "bench/results.md";
 const previous = existsSync(file) ? readFileSync(file, "utf8") : "# Lighthouse medians\n";
