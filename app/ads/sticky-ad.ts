@@ -6,7 +6,7 @@
  */
 import X from "lucide/dist/esm/icons/x.mjs";
 import { readConsent, subscribeConsent } from "~/consent/consent";
-import { iconMarkup } from "~/site/icon-markup";
+import { iconElement } from "~/site/icon-element";
 import { AD_SLOT_SIZES, adUnitId, SLOT_VISIBILITY, slotBox } from "./slots";
 import { watchAdSlot } from "./watch-ad-slot";
 
@@ -76,7 +76,7 @@ function buildStickyAd() {
   close.className =
     "absolute -top-5 right-2 inline-flex size-10 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-700";
   close.setAttribute("aria-label", "Close advertisement");
-  close.innerHTML = iconMarkup(X, "size-4");
+  close.append(iconElement(X, "size-4"));
   aside.append(box, close);
   return { room, aside, box, close };
 }
