@@ -1,23 +1,26 @@
-import { lazy, Suspense } from "react";
+import { useEffect, useRef } from "react";
+import { siteConfig } from "~/site/config";
 import { AD_SLOT_SIZES, type AdSlotName, adUnitId, SLOT_VISIBILITY, slotBox } from "./slots";
+import { watchAdSlot } from "./watch-ad-slot";
 
-// The ad code loads only on sites that configure AdSense, and only where a slot is rendered.
-const AdUnit = lazy(() => import("./ad-unit"));
-
-/** An ad slot: nothing at all unless the deployer configured AdSense and this slot's id. */
+/**
+ * An ad slot: nothing at all unless the deployer configured AdSense and this slot's id. Its box is
+ * always the slot's size, prerendered hidden from assistive technology; what fills it, and when, is
+ * watch-ad-slot.ts: page-script.ts watches the boxes in the page's HTML, and a box an island shows
+ * later (the calculators' mid-page slot) is watched by its own effect.
+ */
 export function AdSlot({ name, className = "" }: { name: AdSlotName; className?: string }) {
-  if (!adUnitId(name)) return null;
-  const reserved = (
-    <div
-      aria-hidden="true"
-      className={`no-print mx-auto ${SLOT_VISIBILITY[name] ?? ""} ${className}`}
-      style={slotBox(AD_SLOT_SIZES[name])}
-    />
-  );
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => (box.current ? watchAdSlot(box.current) : undefined), []);
+  if (!adUnitId(name) || !siteConfig.adsense) return null;
   return (
-    <Suspense fallback={reserved}>
-      <AdUnit name={name} className={className} />
-    </Suspense>
+    <div
+      ref={box}
+      className={`no-print mx-auto overflow-hidden ${SLOT_VISIBILITY[name] ?? ""} ${className}`}
+      style={slotBox(AD_SLOT_SIZES[name])}
+      data-ad-slot-name={name}
+      aria-hidden="true"
+    />
   );
 }
 

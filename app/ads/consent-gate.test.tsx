@@ -35,8 +35,8 @@ const storeChoice = (analytics: boolean) =>
 
 /** consent.ts remembers the choice for the visit, so each test loads the modules afresh. */
 async function renderFooterAd() {
-  const [{ default: AdUnit }, consent] = await Promise.all([
-    import("./ad-unit"),
+  const [{ AdSlot: AdUnit }, consent] = await Promise.all([
+    import("./ad-slot"),
     import("~/consent/consent"),
   ]);
   const view = render(<AdUnit name="footer" />);

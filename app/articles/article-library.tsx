@@ -1,11 +1,9 @@
 import ArrowRight from "lucide/dist/esm/icons/arrow-right.mjs";
 import Search from "lucide/dist/esm/icons/search.mjs";
 import { useEffect, useId, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { AdSlot, HeaderAds } from "~/ads/ad-slot";
+import { AdSlot } from "~/ads/ad-slot";
 import { Icon } from "~/site/icon";
 import { pageMeta } from "~/site/meta";
-import { PageHeader } from "~/site/page-header";
 import { Section } from "~/site/section";
 import { filterLibrary, type LibraryGroup } from "./filter";
 
@@ -40,21 +38,40 @@ export function libraryMeta(kind: LibraryKind) {
   return pageMeta({ title, description: lead, path: `/${kind}`, crumbs: [{ name: crumb }] });
 }
 
-/** The guides and scenarios libraries: live search kept in ?q=, grouped by calculator. */
+/** A library page's heading: its breadcrumbs, title and lead. */
+export function libraryHeader(kind: LibraryKind) {
+  const { title, lead, crumb } = LIBRARY_LABELS[kind];
+  return { crumbs: [{ name: crumb }], title, lead };
+}
+
+/** The query in the page's address (?q=), where a search is kept so back and shared links keep it. */
+const queryInAddress = () => new URLSearchParams(window.location.search).get("q") ?? "";
+
+function showQueryInAddress(q: string) {
+  const url = new URL(window.location.href);
+  if (q) url.searchParams.set("q", q);
+  else url.searchParams.delete("q");
+  window.history.replaceState(window.history.state, "", url);
+}
+
+/**
+ * The guides and scenarios libraries' list, an island: live search kept in ?q=, grouped by
+ * calculator. The prerendered HTML is the unfiltered list; the query applies once hydrated, so
+ * both agree.
+ */
 export function ArticleLibrary({ kind, groups }: { kind: LibraryKind; groups: LibraryGroup[] }) {
   const labels = LIBRARY_LABELS[kind];
-  const [searchParams, setSearchParams] = useSearchParams();
   const searchId = useId();
-  // The prerendered HTML is the unfiltered list; the query applies once hydrated, so both agree.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const query = hydrated ? (searchParams.get("q") ?? "") : "";
+  const [query, setQuery] = useState("");
+  useEffect(() => setQuery(queryInAddress()), []);
+  const search = (q: string) => {
+    setQuery(q);
+    showQueryInAddress(q);
+  };
   const visible = filterLibrary(groups, query);
 
   return (
-    <div className="container-page py-8">
-      <PageHeader crumbs={[{ name: labels.crumb }]} title={labels.title} lead={labels.lead} />
-      <HeaderAds />
+    <>
       <search className="mb-8 max-w-xl">
         <label htmlFor={searchId} className="sr-only">
           {labels.searchPlaceholder.replace("...", "")}
@@ -71,10 +88,7 @@ export function ArticleLibrary({ kind, groups }: { kind: LibraryKind; groups: Li
             placeholder={labels.searchPlaceholder}
             autoComplete="off"
             className="w-full rounded-lg border border-slate-400 bg-white py-3 pr-3 pl-10 text-base"
-            onChange={(event) => {
-              const q = event.target.value;
-              setSearchParams(q ? { q } : {}, { replace: true, preventScrollReset: true });
-            }}
+            onChange={(event) => search(event.target.value)}
           />
         </div>
       </search>
@@ -90,7 +104,7 @@ export function ArticleLibrary({ kind, groups }: { kind: LibraryKind; groups: Li
             type="button"
             className="btn btn-secondary mt-4"
             onClick={() => {
-              setSearchParams({}, { replace: true, preventScrollReset: true });
+              search("");
               document.getElementById(searchId)?.focus();
             }}
           >
@@ -110,15 +124,14 @@ export function ArticleLibrary({ kind, groups }: { kind: LibraryKind; groups: Li
                 <li key={item.path} className="card flex flex-col">
                   <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
                   <p className="mt-2 flex-1 text-slate-600">{item.description}</p>
-                  <Link
-                    to={item.path}
-                    prefetch="intent"
+                  <a
+                    href={item.path}
                     className="link mt-4 inline-flex items-center gap-1 self-start py-1"
                     aria-label={`${labels.action}: ${item.title}`}
                   >
                     {labels.action}
                     <Icon icon={ArrowRight} className="size-4" />
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -126,7 +139,6 @@ export function ArticleLibrary({ kind, groups }: { kind: LibraryKind; groups: Li
           </Section>
         ))
       )}
-      <AdSlot name="footer" className="mt-10" />
-    </div>
+    </>
   );
 }

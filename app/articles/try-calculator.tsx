@@ -1,6 +1,5 @@
 import ArrowRight from "lucide/dist/esm/icons/arrow-right.mjs";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Icon } from "~/site/icon";
 
 /** The box near an article's end that sends the reader on to its calculator. */
@@ -32,10 +31,10 @@ export function TryCalculator({
         {heading}
       </h2>
       <p className="mt-2 text-slate-700">{text}</p>
-      <Link to={to} prefetch="intent" className="btn btn-primary mt-5">
+      <a href={to} className="btn btn-primary mt-5">
         {action}
         <Icon icon={ArrowRight} className="size-4" />
-      </Link>
+      </a>
       {children}
     </aside>
   );

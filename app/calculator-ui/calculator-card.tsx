@@ -1,5 +1,4 @@
 import ArrowRight from "lucide/dist/esm/icons/arrow-right.mjs";
-import { Link } from "react-router";
 import type { CalculatorEntry } from "~/calculators/registry";
 import { Icon } from "~/site/icon";
 import { CalculatorIcon, cardContent } from "./card-content";
@@ -26,15 +25,14 @@ export function CalculatorCard({
       </div>
       <Heading className="mt-4 text-lg font-semibold text-slate-900">{calculator.name}</Heading>
       <p className="mt-2 flex-1 text-slate-600">{cardContent(calculator.key).description}</p>
-      <Link
-        to={calculator.path}
-        prefetch="intent"
+      <a
+        href={calculator.path}
         className="btn btn-primary mt-5 self-start"
         aria-label={`${action}: ${calculator.name}`}
       >
         {action}
         <Icon icon={ArrowRight} className="size-4" />
-      </Link>
+      </a>
     </article>
   );
 }

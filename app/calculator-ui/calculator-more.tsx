@@ -1,7 +1,6 @@
 import ArrowRight from "lucide/dist/esm/icons/arrow-right.mjs";
 import BookOpen from "lucide/dist/esm/icons/book-open.mjs";
 import NotebookText from "lucide/dist/esm/icons/notebook-text.mjs";
-import { Link } from "react-router";
 import { calculators } from "~/calculators/registry";
 import type { FormKey, MethodSection } from "~/calculators/types";
 import { ExternalLink } from "~/site/external-link";
@@ -89,9 +88,9 @@ export function CalculatorMore({
             <Icon icon={icon} className="size-7 text-brand-700" />
             <h2 className="mt-3 text-lg font-semibold text-slate-900">{heading}</h2>
             <p className="mt-1 text-slate-600">{text}</p>
-            <Link to={href} prefetch="intent" className="btn btn-secondary mt-4">
+            <a href={href} className="btn btn-secondary mt-4">
               {action}
-            </Link>
+            </a>
           </div>
         ))}
       </div>
@@ -109,15 +108,14 @@ export function CalculatorMore({
               <p className="mt-1 flex-1 text-sm text-slate-600">
                 {cardContent(other.key).description}
               </p>
-              <Link
-                to={other.path}
-                prefetch="intent"
+              <a
+                href={other.path}
                 className="link mt-3 inline-flex items-center gap-1 py-1"
                 aria-label={`Open Calculator: ${other.name}`}
               >
                 Open Calculator
                 <Icon icon={ArrowRight} className="size-4" />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

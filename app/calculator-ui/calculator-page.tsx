@@ -3,7 +3,7 @@ import Download from "lucide/dist/esm/icons/download.mjs";
 import RotateCcw from "lucide/dist/esm/icons/rotate-ccw.mjs";
 import Save from "lucide/dist/esm/icons/save.mjs";
 import { type ComponentType, Fragment, lazy, Suspense, useEffect } from "react";
-import { AdSlot, HeaderAds } from "~/ads/ad-slot";
+import { AdSlot } from "~/ads/ad-slot";
 import { findCalculator } from "~/calculators/registry";
 import { SHARE_FORMAT_VERSION } from "~/calculators/share-format";
 import {
@@ -11,42 +11,19 @@ import {
   type FormKey,
   type Inputs,
   isVisible,
-  type Preset,
 } from "~/calculators/types";
-import { deferred } from "~/site/deferred";
-import { Disclaimer } from "~/site/disclaimer";
 import { Icon } from "~/site/icon";
 import { type Crumb, pageMeta } from "~/site/meta";
-import { PageHeader } from "~/site/page-header";
+import { IslandErrorBoundary } from "~/site/island-error-boundary";
 import { Field } from "./field";
+import { presetsBefore } from "./preset-fill";
 import { useCalculator } from "./use-calculator";
 
-// Shown only after a calculation, so its code is not in the first load.
+// Shown only after a calculation, so its code is fetched once the island has started, not with it.
 const loadShareBlock = () => import("~/share/share-block");
-// Shown only after a calculation, and fetched once the page has started, so a result appears whole.
 const loadResultRows = () => import("./result-rows");
 const ResultRows = lazy(loadResultRows);
-
 const ShareBlock = lazy(() => loadShareBlock().then((module) => ({ default: module.ShareBlock })));
-
-/** The part below the results, its code and method text loaded after the page's own (see deferred). */
-const moreFor = ({ key, method: loadMethod }: Pick<CalculatorDefinition, "key" | "method">) =>
-  deferred(async () => {
-    const [{ CalculatorMore }, method] = await Promise.all([
-      import("./calculator-more"),
-      loadMethod(),
-    ]);
-    return function More() {
-      return <CalculatorMore calculatorKey={key} method={method} />;
-    };
-  });
-
-/** A calculator's presets, with their code, loaded after the page's own (see deferred). */
-const presetsFrom = <K extends string>(load: () => Promise<readonly Preset<K>[]>) =>
-  deferred(async () => {
-    const [{ presetsBefore }, presets] = await Promise.all([import("./preset-fill"), load()]);
-    return presetsBefore(presets);
-  });
 
 /** What names a page of fields: its heading and title, its address and its breadcrumbs. */
 export interface FormPage {
@@ -61,13 +38,15 @@ const calculatorPage = (key: FormKey): FormPage => {
   return { name, path, crumbs: [{ name: "Calculators", href: "/calculators" }, { name }] };
 };
 
-export function calculatorMeta(
-  { key, page }: Pick<CalculatorDefinition, "key" | "page">,
-  { name, path, crumbs } = calculatorPage(key),
+export const pageOf = ({ key }: Pick<CalculatorDefinition, "key">) => calculatorPage(key);
+
+/** A calculator page's head: its title, description and structured data (a web application). */
+export function calculatorHead(
+  { page }: Pick<CalculatorDefinition, "key" | "page">,
+  { name, path, crumbs }: FormPage,
 ) {
   const { description } = page;
-  return () =>
-    pageMeta({
+  return pageMeta({
       title: name,
       description,
       path,
@@ -85,7 +64,7 @@ export function calculatorMeta(
           offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
         },
       ],
-    });
+  });
 }
 
 /** A calculator's own extra view below its figures (guidance, verdict, chart, table), loaded lazily. */
@@ -103,11 +82,13 @@ export type FieldNote<K extends string> = ComponentType<{
 }>;
 
 /**
- * A calculator's route component; `loadExtra` is imported only once there is a result to show. The
- * monthly costs sheet names its own page, adds a note under each field, and does not link its
- * results to itself (`linksToSheet`: a calculator's results lead on to the sheet).
+ * A calculator's island (docs/decisions/0026): its form, results, comparison, Save, Reset and
+ * Download PDF, and the share block after a calculation; the page around it is static HTML
+ * (calculator-page.astro). `loadExtra` is imported once the island has started. The monthly costs
+ * sheet names its own page, adds a note under each field, and does not link its results to itself
+ * (`linksToSheet`: a calculator's results lead on to the sheet).
  */
-export function calculatorRoute<K extends string, R>(
+export function calculatorIsland<K extends string, R>(
   definition: CalculatorDefinition<K, R>,
   loadExtra?: () => Promise<{ default: ResultsExtra<R> }>,
   {
@@ -117,36 +98,35 @@ export function calculatorRoute<K extends string, R>(
   }: { page?: FormPage; FieldNote?: FieldNote<K>; linksToSheet?: boolean } = {},
 ) {
   const Extra = loadExtra && lazy(loadExtra);
-  const More = moreFor(definition);
-  const Presets = definition.presets && presetsFrom(definition.presets);
-  // What a result shows is fetched once the page has started, not when Calculate is pressed: a
+  const Presets = definition.presets && presetsBefore(definition.presets);
+  // What a result shows is fetched once the island has started, not when Calculate is pressed: a
   // result then appears whole, instead of pushing the page down again when the rest arrives.
   const preloadResults = () => {
     void loadShareBlock();
     void loadResultRows();
     void loadExtra?.();
   };
-  return function CalculatorRoute() {
+  return function CalculatorIsland() {
     useEffect(preloadResults, []);
     return (
-      <CalculatorPage
-        definition={definition}
-        page={page}
-        Extra={Extra}
-        More={More}
-        Presets={Presets}
-        FieldNote={FieldNote}
-        linksToSheet={linksToSheet}
-      />
+      <IslandErrorBoundary>
+        <CalculatorForm
+          definition={definition}
+          page={page}
+          Extra={Extra}
+          Presets={Presets}
+          FieldNote={FieldNote}
+          linksToSheet={linksToSheet}
+        />
+      </IslandErrorBoundary>
     );
   };
 }
 
-function CalculatorPage<K extends string, R>({
+function CalculatorForm<K extends string, R>({
   definition,
   page,
   Extra,
-  More,
   Presets,
   FieldNote,
   linksToSheet,
@@ -154,8 +134,7 @@ function CalculatorPage<K extends string, R>({
   definition: CalculatorDefinition<K, R>;
   page: FormPage;
   Extra?: ResultsExtra<R>;
-  More: ComponentType;
-  Presets?: ReturnType<typeof presetsFrom<K>>;
+  Presets?: ReturnType<typeof presetsBefore<K>>;
   FieldNote?: FieldNote<K>;
   linksToSheet: boolean;
 }) {
@@ -165,13 +144,10 @@ function CalculatorPage<K extends string, R>({
   const { inputs, result, error, comparison } = state;
   const rows = result ? definition.rows(result) : [];
   const primary = rows.find((row) => row.primary);
-  const { intro, promptSubject, actionLabel, actionIcon = Calculator } = definition.page;
+  const { promptSubject, actionLabel, actionIcon = Calculator } = definition.page;
 
   return (
-    <div className="container-page py-8">
-      <PageHeader crumbs={page.crumbs} title={page.name} lead={intro} />
-      <HeaderAds />
-
+    <>
       <div className="grid items-start gap-6 lg:grid-cols-2 print:grid-cols-2 print:gap-4">
         <form
           ref={state.form}
@@ -346,10 +322,6 @@ function CalculatorPage<K extends string, R>({
         </Suspense>
       )}
 
-      <Disclaimer className="mt-6 rounded-lg bg-amber-50 p-4 text-sm text-amber-950 print:mt-3 print:p-2 print:text-xs" />
-
-      <More />
-      <AdSlot name="footer" className="mt-10" />
-    </div>
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { findCalculator } from "~/calculators/registry";
 import { type Field as FieldDefinition, type Inputs, resolveText } from "~/calculators/types";
 import { type ControlProps, controlProps, FieldMessages, FormField } from "~/site/form-field";
@@ -152,9 +151,9 @@ function withWorkedOutBy<K extends string>(field: FieldDefinition<K>, hint: stri
   return (
     <>
       {hint && `${hint} `}
-      <Link to={path} prefetch="intent" className="link">
+      <a href={path} className="link">
         {field.workedOutBy.linkText}
-      </Link>
+      </a>
     </>
   );
 }

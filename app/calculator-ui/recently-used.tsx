@@ -1,6 +1,5 @@
 import History from "lucide/dist/esm/icons/rotate-ccw-clock.mjs";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import {
   CALCULATOR_KEYS,
   type CalculatorEntry,
@@ -28,10 +27,10 @@ export function RecentlyUsed() {
       <ul className="mt-4 flex flex-wrap gap-3">
         {recent.map((calculator) => (
           <li key={calculator.key}>
-            <Link to={calculator.path} prefetch="intent" className="btn btn-secondary">
+            <a href={calculator.path} className="btn btn-secondary">
               <CalculatorIcon calculator={calculator.key} className="size-5 text-brand-700" />
               {calculator.name}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

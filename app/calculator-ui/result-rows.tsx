@@ -1,6 +1,5 @@
 import ArrowLeftRight from "lucide/dist/esm/icons/arrow-left-right.mjs";
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
 import type { ResultRow } from "~/calculators/types";
 import { Icon } from "~/site/icon";
 
@@ -85,9 +84,9 @@ export default function ResultRows({
       </button>
       {linksToSheet && (
         <p className="no-print mt-4 text-slate-700">
-          <Link to="/my-costs" prefetch="intent" className="link">
+          <a href="/my-costs" className="link">
             Your monthly costs
-          </Link>{" "}
+          </a>{" "}
           adds up a month of your household's costs, filled in from the calculators you have saved.
         </p>
       )}

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
-import { useSearchParams } from "react-router";
 import { trackEvent } from "~/analytics/track";
 import type { CalculatorDefinition, Inputs } from "~/calculators/types";
 import { toast } from "~/site/toast";
@@ -9,9 +8,7 @@ import { COMPARED_WITH, inputsFromSearch } from "./share-url";
 
 /**
  * Puts the inputs in the page's address, so it is a shareable link, by replacing the history entry
- * in place. A router navigation would re-render the parts of the page whose code is still loading
- * (the method text, the one-press figures, the footer), and React would drop their prerendered HTML
- * until their code arrived: the page would jump twice (docs/decisions/0012).
+ * in place: back and forward then bring the calculation back (docs/product.md#shareable-links).
  */
 function showInAddress(search: string) {
   window.history.replaceState(window.history.state, "", `${window.location.pathname}${search}`);
@@ -24,7 +21,6 @@ function showInAddress(search: string) {
 export function useCalculator<K extends string, R>(definition: CalculatorDefinition<K, R>) {
   const reduce = useMemo(() => reducerFor<K, R>(definition.fields), [definition]);
   const [state, send] = useReducer(reduce, definition.fields, initialState<K, R>);
-  const [searchParams] = useSearchParams();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const { phase, inputs, engine, effects } = state;
@@ -33,6 +29,7 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
   // engine is fetched at once (decision 13); offline, the form still works and Calculate asks again.
   useEffect(() => {
     const { fields } = definition;
+    const searchParams = new URLSearchParams(window.location.search);
     const link = inputsFromSearch(fields, searchParams);
     send({
       type: "start",

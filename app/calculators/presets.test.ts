@@ -18,7 +18,7 @@ it("the energy, fuel and EV calculators offer presets", () => {
 
 describe.each(withPresets)("%s presets", async (key) => {
   const definition = definitions[key];
-  const presets = await definition.presets!();
+  const presets = definition.presets!;
   const fieldKeys = definition.fields.map((field) => field.key as string);
 
   it.each(presets.map((preset) => [preset.before, preset] as const))(
@@ -47,8 +47,8 @@ describe.each(withPresets)("%s presets", async (key) => {
 });
 
 describe("the figures the presets fill in are the reference figures", async () => {
-  const [fuel] = await definitions["fuel-cost"].presets!();
-  const [evElectricity, evPetrol] = await definitions["ev-charging"].presets!();
+  const [fuel] = definitions["fuel-cost"].presets!;
+  const [evElectricity, evPetrol] = definitions["ev-charging"].presets!;
 
   it("fuel: petrol and diesel per litre, in pence as the pump shows them", () => {
     const [petrol, diesel] = fuel!.choices;

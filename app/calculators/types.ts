@@ -179,13 +179,10 @@ export interface CalculatorDefinition<K extends string = string, R = unknown> {
    */
   engine: () => Promise<CalculatorEngine<K, R>>;
   rows: (result: R) => ResultRow[];
-  /** Its method text ("How this is calculated"), loaded after the page's own code. */
+  /** Its method text ("How this is calculated"), read when the page is built: no code in the browser. */
   method: () => Promise<readonly MethodSection[]>;
-  /**
-   * One-press fills of figures a visitor may not know. Loaded after the page's own code, like the
-   * method text: they are prerendered, so they show at once, and they are not a choice's first load.
-   */
-  presets?: () => Promise<readonly Preset<K>[]>;
+  /** One-press fills of figures a visitor may not know, shown before the fields they fill. */
+  presets?: readonly Preset<K>[];
 }
 
 /** What reads a calculator's fields and works out its result: its calculate.ts. */

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { longDate } from "~/site/dates";
 import { ExternalLink } from "~/site/external-link";
 import { PageHeader } from "~/site/page-header";
@@ -75,9 +74,9 @@ function ChangeList({
               {change.links.map((link, index) => (
                 <span key={link.href}>
                   {index > 0 && ", "}
-                  <Link to={link.href} className="text-brand-700 underline">
+                  <a href={link.href} className="text-brand-700 underline">
                     {link.label}
-                  </Link>
+                  </a>
                 </span>
               ))}
             </p>

@@ -1,12 +1,11 @@
 import Send from "lucide/dist/esm/icons/send.mjs";
-import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { startTransition, useActionState, useEffect, useRef, useState } from "react";
 import { siteConfig } from "~/site/config";
 import { FormField } from "~/site/form-field";
 import { Icon } from "~/site/icon";
 import { toast } from "~/site/toast";
 import { useHydrated } from "~/site/use-hydrated";
-import type { ContactOutcome, submitContact } from "./submit";
+import { type ContactOutcome, submitContact } from "./submit";
 import { type ContactField, EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "./validate";
 
 const LABELS: Record<ContactField, string> = {
@@ -19,17 +18,19 @@ const controlId = (field: ContactField) => `contact-${field}`;
 const inputClass = (invalid: boolean) =>
   `mt-2 block w-full rounded-lg border bg-white px-3 py-2.5 text-base ${invalid ? "border-2 border-red-700" : "border-slate-500"}`;
 
+/** Each press of Send Message: the form's values as they are, checked and sent (submit.ts). */
+const send = (_last: ContactOutcome | undefined, form: FormData) => submitContact(form);
+
 /**
- * The contact form (docs/product.md#contact-form), submitted to the contact route's clientAction
- * through a fetcher: idle → sending → idle. The fields are the browser's own (uncontrolled), so a
- * failure keeps every value and what was typed before the code started is never overwritten; a
- * success resets the form.
+ * The contact form (docs/product.md#contact-form), an island: each Send Message is an action
+ * (React's useActionState): idle → sending → idle. The fields are the browser's own
+ * (uncontrolled), so a failure keeps every value and what was typed before the code started is
+ * never overwritten; a success resets the form.
  */
 export function ContactForm() {
-  const fetcher = useFetcher<typeof submitContact>();
-  const sending = fetcher.state !== "idle";
+  const [answer, submit, sending] = useActionState(send, undefined);
   // While a new attempt is on its way, the last one's messages are no longer about the form.
-  const outcome = sending ? undefined : fetcher.data;
+  const outcome = sending ? undefined : answer;
   // Send Message is disabled until the code runs: the browser would post the form to the host.
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
@@ -58,9 +59,8 @@ export function ContactForm() {
     if (typed instanceof HTMLTextAreaElement) setMessageLength(typed.value.length);
   }, []);
 
-  // Once for each answer: fetcher.data is a new object for every submission.
+  // Once for each answer: each submission's is a new object.
   useEffect(() => {
-    const answer = fetcher.data;
     if (answer?.status === "invalid") {
       summary.current?.focus();
       const { title, description } = answer;
@@ -81,7 +81,7 @@ export function ContactForm() {
         announced: false,
       });
     }
-  }, [fetcher.data]);
+  }, [answer]);
 
   // One handler for the form: React's change events bubble from each field to it.
   const onChange = ({ target }: React.FormEvent<HTMLFormElement>) => {
@@ -90,20 +90,26 @@ export function ContactForm() {
     if (field === "message") setMessageLength(target.value.length);
     if (field in LABELS) {
       setChanged((current) => ({
-        since: fetcher.data,
-        fields: [...(current.since === fetcher.data ? current.fields : []), field as ContactField],
+        since: answer,
+        fields: [...(current.since === answer ? current.fields : []), field as ContactField],
       }));
     }
   };
 
   return (
-    <fetcher.Form
+    <form
       ref={form}
       method="post"
       noValidate
-      // A second submission while sending does nothing, however it comes (the button is disabled
-      // too): the fetcher would cancel the first and run the action again, sending twice.
-      onSubmit={(event) => sending && event.preventDefault()}
+      // Sent from here rather than by the form's `action`, which would empty the fields whatever
+      // the outcome. A second submission while sending does nothing, however it comes (the button
+      // is disabled too).
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (sending) return;
+        const values = new FormData(event.currentTarget);
+        startTransition(() => submit(values));
+      }}
       onChange={onChange}
       aria-labelledby="contact-form-heading"
       className="card space-y-5"
@@ -179,7 +185,7 @@ export function ContactForm() {
         <Icon icon={Send} className="size-5" />
         {sending ? "Sending..." : "Send Message"}
       </button>
-    </fetcher.Form>
+    </form>
   );
 }
 

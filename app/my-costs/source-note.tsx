@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import type { FieldNote } from "~/calculator-ui/calculator-page";
 import { inputsFromSearch } from "~/calculator-ui/share-url";
 import { type CalculatorKey, findCalculator } from "~/calculators/registry";
@@ -12,9 +11,9 @@ import { type SavedFigures, savedFigures } from "./sources";
 export function CalculatorName({ calculator }: { calculator: CalculatorKey }) {
   const { name, path } = findCalculator(calculator)!;
   return (
-    <Link to={path} prefetch="intent" className="link">
+    <a href={path} className="link">
       {name}
-    </Link>
+    </a>
   );
 }
 

@@ -1,5 +1,4 @@
 import ChevronRight from "lucide/dist/esm/icons/chevron-right.mjs";
-import { Link } from "react-router";
 import { Icon } from "./icon";
 import { type Crumb, withHome } from "./meta";
 
@@ -18,9 +17,9 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                   {crumb.name}
                 </span>
               ) : (
-                <Link to={crumb.href} className="link inline-block py-0.5" prefetch="intent">
+                <a href={crumb.href} className="link inline-block py-0.5">
                   {crumb.name}
-                </Link>
+                </a>
               )}
               {!last && <Icon icon={ChevronRight} className="size-3.5 text-slate-400" />}
             </li>

@@ -1,5 +1,4 @@
 import type { ComponentType } from "react";
-import { Link } from "react-router";
 import { Disclaimer } from "./disclaimer";
 import { ExternalLink } from "./external-link";
 import { Logo } from "./logo";
@@ -82,9 +81,9 @@ export function Footer({ LegalAction }: { LegalAction?: ComponentType<{ classNam
             <ul className="mt-3 space-y-1">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="footer-link" prefetch="intent">
+                  <a href={link.href} className="footer-link">
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
               {column.heading === "Legal" && LegalAction && (

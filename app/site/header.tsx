@@ -1,40 +1,46 @@
 import Menu from "lucide/dist/esm/icons/menu.mjs";
 import X from "lucide/dist/esm/icons/x.mjs";
 import { useId } from "react";
-import { Link, NavLink } from "react-router";
 import { Icon } from "./icon";
 import { Logo } from "./logo";
 import { MAIN_NAV } from "./nav";
 import { useButtonsAnswered } from "./use-buttons-answered";
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+const navLinkClass = (isActive: boolean) =>
   `rounded-md px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-800 ${
     isActive ? "text-brand-800" : "text-slate-700"
   }`;
 
+/** A main section's link, marked as the current page's section on its pages. */
+function NavLink({ href, label, currentPath, block = false }: { href: string; label: string; currentPath: string; block?: boolean }) {
+  const isActive = currentPath === href || currentPath.startsWith(`${href}/`);
+  return (
+    <a
+      href={href}
+      className={`${block ? "block " : ""}${navLinkClass(isActive)}`}
+      aria-current={currentPath === href ? "page" : undefined}
+    >
+      {label}
+    </a>
+  );
+}
+
 /** The site header. Its phone menu opens and closes by menu.ts, which every page runs. */
-export function Header() {
+export function Header({ currentPath }: { currentPath: string }) {
   const menuId = useId();
   const ready = useButtonsAnswered();
 
   return (
     <header className="no-print border-b border-slate-200 bg-white">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link
-          to="/"
-          className="flex items-center gap-2 rounded-md"
-          aria-label="Costwise home"
-          prefetch="intent"
-        >
+        <a href="/" className="flex items-center gap-2 rounded-md" aria-label="Costwise home">
           <Logo />
-        </Link>
+        </a>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {MAIN_NAV.map((item) => (
               <li key={item.href}>
-                <NavLink to={item.href} className={navLinkClass} prefetch="intent">
-                  {item.label}
-                </NavLink>
+                <NavLink href={item.href} label={item.label} currentPath={currentPath} />
               </li>
             ))}
           </ul>
@@ -56,13 +62,7 @@ export function Header() {
         <ul className="container-page flex flex-col py-2">
           {MAIN_NAV.map((item) => (
             <li key={item.href}>
-              <NavLink
-                to={item.href}
-                className={(state) => `block ${navLinkClass(state)}`}
-                prefetch="intent"
-              >
-                {item.label}
-              </NavLink>
+              <NavLink href={item.href} label={item.label} currentPath={currentPath} block />
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
-/** Page metadata and JSON-LD, built one way for every route. */
-import type { MetaDescriptor } from "react-router";
+/** Page metadata and JSON-LD, built one way for every page (site/page-head.astro writes it). */
 import { DEFAULT_OG_IMAGE, SITE_NAME, siteConfig, TITLE_SUFFIX } from "./config";
 
 export const absoluteUrl = (path: string) => new URL(path, siteConfig.siteUrl).href;
@@ -25,16 +24,24 @@ export interface PageMetaInput {
   /** ISO dates for articles (Open Graph article tags). */
   published?: string;
   modified?: string;
+  /** Kept out of search results (the not-found pages). */
+  noindex?: boolean;
 }
 
-export function pageMeta(page: PageMetaInput): MetaDescriptor[] {
+/** What a page's <head> carries: its title, canonical URL, meta tags and JSON-LD. */
+export interface PageHead {
+  title: string;
+  canonical: string;
+  metas: { name?: string; property?: string; content: string }[];
+  jsonLd: Record<string, unknown>[];
+}
+
+export function pageMeta(page: PageMetaInput): PageHead {
   const title = `${page.title}${TITLE_SUFFIX}`;
   const url = absoluteUrl(page.path);
   const image = absoluteUrl(page.image ?? DEFAULT_OG_IMAGE);
-  const descriptors: MetaDescriptor[] = [
-    { title },
+  const metas: PageHead["metas"] = [
     { name: "description", content: page.description },
-    { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:locale", content: "en_GB" },
     { property: "og:type", content: page.type ?? "website" },
@@ -50,14 +57,15 @@ export function pageMeta(page: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
   ];
-  if (page.published)
-    descriptors.push({ property: "article:published_time", content: page.published });
-  if (page.modified)
-    descriptors.push({ property: "article:modified_time", content: page.modified });
-  if (page.crumbs) descriptors.push({ "script:ld+json": breadcrumbJsonLd(page.crumbs, page.path) });
-  for (const item of page.jsonLd ?? []) descriptors.push({ "script:ld+json": item });
-  return descriptors;
+  if (page.published) metas.push({ property: "article:published_time", content: page.published });
+  if (page.modified) metas.push({ property: "article:modified_time", content: page.modified });
+  if (page.noindex) metas.push({ name: "robots", content: "noindex" });
+  const jsonLd = [...(page.crumbs ? [breadcrumbJsonLd(page.crumbs, page.path)] : []), ...(page.jsonLd ?? [])];
+  return { title, canonical: url, metas, jsonLd };
 }
+
+/** JSON for inside a <script> element: "<" escaped, so no text can close the element. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
 /** The full trail, "Home" first, as the page shows it. */
 export const withHome = (crumbs: Crumb[]): Crumb[] => [{ name: "Home", href: "/" }, ...crumbs];

@@ -3,6 +3,7 @@ import { type CalculatorDefinition, type Inputs, MONEY_FIELD } from "~/calculato
 import { formatNumber, formatWhole } from "~/site/format";
 import type { EnergyKey, EnergyResult } from "./calculate";
 import { knowsUsage, onEconomy7, usagePerMonth } from "./choices";
+import { presets } from "./presets";
 
 const COUNT_OPTIONS = ["1", "2", "3", "4", "5+"].map((value) => ({ value, label: value }));
 
@@ -168,7 +169,7 @@ export const definition: CalculatorDefinition<EnergyKey, EnergyResult> = {
       optional: true,
     },
   ],
-  presets: () => import("./presets").then((module) => module.presets),
+  presets,
   method: () => import("./method").then((module) => module.method),
   engine: () => import("./calculate").then((module) => module.engine),
   rows: (result) => [

@@ -117,7 +117,7 @@ describe("energy bill validation", () => {
 });
 
 describe("energy bill presets", async () => {
-  const [typicalUsePreset, capRatesPreset] = await energyBill.presets!();
+  const [typicalUsePreset, capRatesPreset] = energyBill.presets!;
   const typicalUse = { ...typicalUsePreset!, ...typicalUsePreset!.choices[0]! };
   const capRates = { ...capRatesPreset!, ...capRatesPreset!.choices[0]! };
   const single = defaultInputs(energyBill.fields);

@@ -9,6 +9,7 @@ import {
 } from "~/calculators/units";
 import type { EvKey, EvResult } from "./calculate";
 import { petrolByMpg, petrolPriceUnit } from "./choices";
+import { presets } from "./presets";
 
 export const evVerdict = (result: EvResult) =>
   result.evIsCheaper ? "EV is cheaper" : "Petrol is cheaper";
@@ -24,7 +25,7 @@ export const definition: CalculatorDefinition<EvKey, EvResult> = {
     actionLabel: "Compare",
     actionIcon: Scale,
   },
-  presets: () => import("./presets").then((module) => module.presets),
+  presets,
   fields: [
     DISTANCE_UNIT_FIELD,
     {

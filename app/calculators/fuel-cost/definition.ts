@@ -3,6 +3,7 @@ import { type CalculatorDefinition, MONEY_FIELD } from "~/calculators/types";
 import { DISTANCE_UNIT_FIELD, distanceUnitOf, FUEL_PRICE_UNIT_OPTIONS } from "~/calculators/units";
 import type { FuelKey, FuelResult } from "./calculate";
 import { fuelPriceUnit } from "./choices";
+import { presets } from "./presets";
 
 const TRIP_MODE_HELP: Record<string, string> = {
   "one-way": "A single journey: enter its distance.",
@@ -21,7 +22,7 @@ export const definition: CalculatorDefinition<FuelKey, FuelResult> = {
     promptSubject: "your distance, fuel economy and fuel price",
     actionLabel: "Calculate",
   },
-  presets: () => import("./presets").then((module) => module.presets),
+  presets,
   fields: [
     {
       key: "tripMode",

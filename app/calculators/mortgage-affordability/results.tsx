@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { calculatorHref } from "~/calculators/calculator-links";
 import { ResultsSection } from "~/calculators/results-section";
 import { LTI_FLOW_LIMIT } from "~/reference/lending";
@@ -38,9 +37,9 @@ export default function AffordabilityGuidance({ result }: { result: Affordabilit
       </div>
       <ul className="mt-3 space-y-1 text-sm print:hidden">
         <li>
-          <Link
+          <a
             className="link"
-            to={calculatorHref("mortgage-payment", {
+            href={calculatorHref("mortgage-payment", {
               loanAmount: typedNumber(result.maxLoan),
               ...(payments && {
                 interestRatePct: typedNumber(payments.ratePct),
@@ -49,17 +48,17 @@ export default function AffordabilityGuidance({ result }: { result: Affordabilit
             })}
           >
             Work out the payment on {formatMoney(result.maxLoan)} in the Mortgage Payment Calculator
-          </Link>
+          </a>
         </li>
         <li>
-          <Link
+          <a
             className="link"
-            to={calculatorHref("stamp-duty", {
+            href={calculatorHref("stamp-duty", {
               propertyPrice: typedNumber(result.maxPropertyPrice),
             })}
           >
             The stamp duty on a {formatMoney(result.maxPropertyPrice)} home
-          </Link>
+          </a>
         </li>
       </ul>
     </ResultsSection>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { calculatorHref } from "~/calculators/calculator-links";
 import { BarChart } from "~/calculators/charts/bar-chart";
 import { PropertyTaxWorkings } from "~/calculators/property-tax/tax-workings";
@@ -61,9 +60,9 @@ function BuyingWorkings({ buying, movingCost }: { buying: BuyingCosts; movingCos
         Buying adds {formatMoney(buying.total)} to the {formatMoney(movingCost)} the move costs.
       </p>
       <p className="mt-2 text-sm print:hidden">
-        <Link
+        <a
           className="link"
-          to={calculatorHref("stamp-duty", {
+          href={calculatorHref("stamp-duty", {
             propertyPrice: String(buying.propertyTax.price),
             nation: buying.propertyTax.nation,
             firstTimeBuyer: String(buying.propertyTax.buyer === "first-time-buyer"),
@@ -72,7 +71,7 @@ function BuyingWorkings({ buying, movingCost }: { buying: BuyingCosts; movingCos
         >
           The {buying.propertyTax.shortName} on its own, and for a buyer from abroad, in the Stamp
           Duty Calculator
-        </Link>
+        </a>
       </p>
     </ResultsSection>
   );

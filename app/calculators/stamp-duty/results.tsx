@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { calculatorHref } from "~/calculators/calculator-links";
 import { PropertyTaxWorkings } from "~/calculators/property-tax/tax-workings";
 import { ResultsSection } from "~/calculators/results-section";
@@ -25,9 +24,9 @@ export default function StampDutyWorkings({ result }: { result: StampDutyResult 
       {/* The moving calculator does not ask about residence, so it would show a different tax. */}
       {!tax.nonUkResident && (
         <p className="mt-3 text-sm print:hidden">
-          <Link
+          <a
             className="link"
-            to={calculatorHref("moving-cost", {
+            href={calculatorHref("moving-cost", {
               buying: "true",
               propertyPrice: String(tax.price),
               nation: tax.nation,
@@ -36,7 +35,7 @@ export default function StampDutyWorkings({ result }: { result: StampDutyResult 
             })}
           >
             Add removals, legal and survey fees in the Moving Cost Calculator
-          </Link>
+          </a>
         </p>
       )}
     </ResultsSection>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { calculatorHref } from "~/calculators/calculator-links";
 import { ResultsSection } from "~/calculators/results-section";
 import { PERSONAL_ALLOWANCE } from "~/reference/income-tax";
@@ -141,27 +140,27 @@ function NextSteps({ result }: { result: TakeHomeResult }) {
   return (
     <ul className="mt-4 space-y-1 text-sm print:hidden">
       <li>
-        <Link
+        <a
           className="link"
-          to={calculatorHref("rent-affordability", {
+          href={calculatorHref("rent-affordability", {
             monthlyIncomeAfterTax: typedPounds(result.takeHomeMonthly),
             yearlyPayBeforeTax: typedPounds(result.grossYearly),
           })}
         >
           The rent {formatMoney(result.takeHomeMonthly)} a month affords, in the Rent Affordability
           Calculator
-        </Link>
+        </a>
       </li>
       <li>
-        <Link
+        <a
           className="link"
-          to={calculatorHref("mortgage-affordability", {
+          href={calculatorHref("mortgage-affordability", {
             annualIncome: typedPounds(result.grossYearly),
           })}
         >
           How much you could borrow on {formatMoney(result.grossYearly, 0, 2)} a year, in the
           Mortgage Affordability Calculator
-        </Link>
+        </a>
       </li>
     </ul>
   );

@@ -1,0 +1,31 @@
+import { CalculatorCard } from "~/calculator-ui/calculator-card";
+import { calculators } from "~/calculators/registry";
+import { Breadcrumbs } from "~/site/breadcrumbs";
+import { type Crumb, pageMeta } from "~/site/meta";
+
+const crumbs: Crumb[] = [{ name: "Calculators" }];
+
+export const head = pageMeta({
+    title: "All Calculators",
+    description:
+      "Every Costwise calculator in one place: rent affordability, mortgage payments, fuel cost, EV charging, energy bills and moving costs.",
+    path: "/calculators",
+    crumbs,
+  });
+
+export default function Calculators() {
+  return (
+    <div className="container-page py-8">
+      <Breadcrumbs items={crumbs} />
+      <h1 className="page-title">All Calculators</h1>
+      <p className="lead">
+        Six free calculators for the costs that shape a UK household budget. Pick one to start.
+      </p>
+      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {calculators.map((calculator) => (
+          <CalculatorCard key={calculator.key} calculator={calculator} headingLevel="h2" />
+        ))}
+      </div>
+    </div>
+  );
+}

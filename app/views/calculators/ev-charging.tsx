@@ -1,0 +1,5 @@
+import { calculatorIsland } from "~/calculator-ui/calculator-page";
+import { definition } from "~/calculators/ev-charging/definition";
+
+/** The calculator's island: its page is app/pages/calculators/ev-charging.astro. */
+export default calculatorIsland(definition, () => import("~/calculators/ev-charging/results"));

@@ -1,0 +1,5 @@
+import { calculatorIsland } from "~/calculator-ui/calculator-page";
+import { definition } from "~/calculators/fuel-cost/definition";
+
+/** The calculator's island: its page is app/pages/calculators/fuel-cost.astro. */
+export default calculatorIsland(definition);

@@ -1,0 +1,5 @@
+import { calculatorIsland } from "~/calculator-ui/calculator-page";
+import { definition } from "~/calculators/moving-cost/definition";
+
+/** The calculator's island: its page is app/pages/calculators/moving-cost.astro. */
+export default calculatorIsland(definition, () => import("~/calculators/moving-cost/results"));

@@ -1,0 +1,5 @@
+import { calculatorIsland } from "~/calculator-ui/calculator-page";
+import { definition } from "~/calculators/take-home-pay/definition";
+
+/** The calculator's island: its page is app/pages/calculators/take-home-pay.astro. */
+export default calculatorIsland(definition, () => import("~/calculators/take-home-pay/results"));

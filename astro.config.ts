@@ -1,0 +1,39 @@
+/**
+ * The site's build: Astro renders every page to static HTML; only the islands (a calculator, the
+ * monthly sheet, the contact form, the recently used strip, the libraries' search) ship React to
+ * the browser, each hydrating on its own (docs/decisions/0026-astro-islands.md).
+ */
+import react from "@astrojs/react";
+import mdx from "@mdx-js/rollup";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import { hostFiles } from "./hosting/build-end";
+import { sharedViteConfig } from "./vite.shared";
+
+export default defineConfig({
+  srcDir: "./app",
+  publicDir: "./public",
+  // The browser tests also build variants with other settings, each into its own folder.
+  outDir: `${process.env.COSTWISE_BUILD_DIR ?? "build"}/client`,
+  output: "static",
+  // `faq.html`, served at /faq; /faq/ redirects there (docs/decisions/0007).
+  build: { format: "file", assets: "assets", inlineStylesheets: "always" },
+  trailingSlash: "never",
+  compressHTML: true,
+  devToolbar: { enabled: false },
+  // A link's page is fetched when the visitor points at it or starts to press it: the next page
+  // opens as a full page load from the browser's cache.
+  prefetch: { prefetchAll: true, defaultStrategy: "hover" },
+  integrations: [react({ include: ["**/*.tsx"] }), hostFiles()],
+  vite: {
+    ...sharedViteConfig(),
+    plugins: [
+      tailwindcss(),
+      // Articles' MDX bodies become React components, rendered to HTML when the site is built.
+      { enforce: "pre", ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm] }) },
+    ],
+    build: { assetsInlineLimit: 0 },
+  },
+});
