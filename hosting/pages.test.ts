@@ -1,8 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { flattenPages } from "./build-end";
 import { builtPages, isNotFoundPage, pagePath } from "./pages";
 
 describe("pagePath", () => {
@@ -14,35 +13,22 @@ describe("pagePath", () => {
   });
 });
 
-describe("flattenPages and builtPages", () => {
-  it("turns each folder's index.html into a file beside it, keeping folders that hold more", () => {
+describe("builtPages", () => {
+  it("finds every page the build wrote (assets aside), with its URL and its inline scripts' hashes", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "costwise-pages-"));
     const write = (relative: string, text = "<p>page</p>") => {
       mkdirSync(path.dirname(path.join(dir, relative)), { recursive: true });
       writeFileSync(path.join(dir, relative), text);
     };
     write("index.html");
-    write("faq/index.html");
-    write("404/index.html");
-    write("guides/index.html");
-    write("guides/fuel-cost/commute/index.html", "<script>go()</script>");
-    write("guides/404/index.html");
-    write("guides.data", "data");
+    write("faq.html");
+    write("404.html");
+    write("guides.html");
+    write("guides/fuel-cost/commute.html", "<script>go()</script>");
+    write("guides/404.html");
     write("assets/chunk.js", "js");
+    write("assets/stray.html", "<p>not a page</p>");
 
-    flattenPages(dir);
-
-    expect(readdirSync(dir).sort()).toEqual([
-      "404.html",
-      "assets",
-      "faq.html",
-      "guides",
-      "guides.data",
-      "guides.html",
-      "index.html",
-    ]);
-    expect(existsSync(path.join(dir, "guides/fuel-cost/commute.html"))).toBe(true);
-    expect(existsSync(path.join(dir, "guides/fuel-cost/commute"))).toBe(false);
     const pages = builtPages(dir);
     expect(pages.map((page) => page.path)).toEqual([
       "/",

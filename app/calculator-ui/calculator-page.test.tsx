@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ToastMessage } from "~/site/toast";
 
@@ -20,19 +19,13 @@ vi.mock("~/site/toast", () => ({
  */
 async function open(url: string) {
   vi.resetModules();
-  const [{ calculatorRoute }, { definition }] = await Promise.all([
+  const [{ calculatorIsland }, { definition }] = await Promise.all([
     import("./calculator-page"),
     import("~/calculators/fuel-cost/definition"),
   ]);
-  const Page = calculatorRoute(definition);
+  const Calculator = calculatorIsland(definition);
   window.history.replaceState(null, "", url);
-  const Stub = createRoutesStub([
-    {
-      path: "/calculators/fuel-cost",
-      Component: Page,
-    },
-  ]);
-  render(<Stub initialEntries={[url]} />);
+  render(<Calculator />);
   // The buttons that need the page's code are enabled in the render that reads its inputs.
   await waitFor(() => expect(button("Save").disabled).toBe(false));
 }

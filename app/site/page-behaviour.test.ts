@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** The framework-free parts of a page: the phone menu, and which pages need the app. */
+/** The framework-free parts of a page: the phone menu. */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 beforeEach(() => {
@@ -37,22 +37,5 @@ describe("the phone menu", () => {
     document.querySelector<HTMLAnchorElement>("#menu a")!.click();
     expect(menu().hidden).toBe(true);
     expect(button().getAttribute("aria-expanded")).toBe("false");
-  });
-});
-
-describe("which pages need the app", () => {
-  it("every page but those whose deepest route says it needs none", async () => {
-    const { needsApp, STATIC_PAGE } = await import("./page-handle");
-    const match = (handle: unknown) => ({
-      id: "",
-      pathname: "",
-      params: {},
-      data: null,
-      loaderData: null,
-      handle,
-    });
-    expect(needsApp([match(undefined), match(STATIC_PAGE)])).toBe(false);
-    expect(needsApp([match(undefined), match(undefined)])).toBe(true);
-    expect(needsApp([match(STATIC_PAGE), match({})])).toBe(true);
   });
 });
