@@ -13,8 +13,8 @@ import {
   isVisible,
 } from "~/calculators/types";
 import { Icon } from "~/site/icon";
-import { type Crumb, pageMeta } from "~/site/meta";
 import { IslandErrorBoundary } from "~/site/island-error-boundary";
+import { type Crumb, pageMeta } from "~/site/meta";
 import { Field } from "./field";
 import { presetsBefore } from "./preset-fill";
 import { useCalculator } from "./use-calculator";
@@ -47,23 +47,23 @@ export function calculatorHead(
 ) {
   const { description } = page;
   return pageMeta({
-      title: name,
-      description,
-      path,
-      crumbs,
-      jsonLd: [
-        {
-          "@context": "https://schema.org",
-          "@type": "WebApplication",
-          name,
-          description,
-          applicationCategory: "FinanceApplication",
-          operatingSystem: "Any (runs in your web browser)",
-          inLanguage: "en-GB",
-          isAccessibleForFree: true,
-          offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
-        },
-      ],
+    title: name,
+    description,
+    path,
+    crumbs,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "WebApplication",
+        name,
+        description,
+        applicationCategory: "FinanceApplication",
+        operatingSystem: "Any (runs in your web browser)",
+        inLanguage: "en-GB",
+        isAccessibleForFree: true,
+        offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+      },
+    ],
   });
 }
 
@@ -321,7 +321,6 @@ function CalculatorForm<K extends string, R>({
           <AdSlot name="calcMid" className="mt-6" />
         </Suspense>
       )}
-
     </>
   );
 }

@@ -12,7 +12,17 @@ const navLinkClass = (isActive: boolean) =>
   }`;
 
 /** A main section's link, marked as the current page's section on its pages. */
-function NavLink({ href, label, currentPath, block = false }: { href: string; label: string; currentPath: string; block?: boolean }) {
+function NavLink({
+  href,
+  label,
+  currentPath,
+  block = false,
+}: {
+  href: string;
+  label: string;
+  currentPath: string;
+  block?: boolean;
+}) {
   const isActive = currentPath === href || currentPath.startsWith(`${href}/`);
   return (
     <a

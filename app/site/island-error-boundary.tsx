@@ -5,10 +5,7 @@ import { Component, type ReactNode } from "react";
  * 'Unexpected Application Error!' with the error's message; the stack only in development, where it
  * helps, never to visitors. The rest of the page, static HTML, stays as it is.
  */
-export class IslandErrorBoundary extends Component<
-  { children: ReactNode },
-  { error: unknown }
-> {
+export class IslandErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
   override state: { error: unknown } = { error: null };
 
   static getDerivedStateFromError(error: unknown) {
@@ -22,7 +19,7 @@ export class IslandErrorBoundary extends Component<
   }
 }
 
-export function ErrorFallback({ error }: { error: unknown }) {
+function ErrorFallback({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : "Something went wrong.";
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (

@@ -60,7 +60,10 @@ export function pageMeta(page: PageMetaInput): PageHead {
   if (page.published) metas.push({ property: "article:published_time", content: page.published });
   if (page.modified) metas.push({ property: "article:modified_time", content: page.modified });
   if (page.noindex) metas.push({ name: "robots", content: "noindex" });
-  const jsonLd = [...(page.crumbs ? [breadcrumbJsonLd(page.crumbs, page.path)] : []), ...(page.jsonLd ?? [])];
+  const jsonLd = [
+    ...(page.crumbs ? [breadcrumbJsonLd(page.crumbs, page.path)] : []),
+    ...(page.jsonLd ?? []),
+  ];
   return { title, canonical: url, metas, jsonLd };
 }
 

@@ -6,12 +6,12 @@ import { type Crumb, pageMeta } from "~/site/meta";
 const crumbs: Crumb[] = [{ name: "Calculators" }];
 
 export const head = pageMeta({
-    title: "All Calculators",
-    description:
-      "Every Costwise calculator in one place: rent affordability, mortgage payments, fuel cost, EV charging, energy bills and moving costs.",
-    path: "/calculators",
-    crumbs,
-  });
+  title: "All Calculators",
+  description:
+    "Every Costwise calculator in one place: rent affordability, mortgage payments, fuel cost, EV charging, energy bills and moving costs.",
+  path: "/calculators",
+  crumbs,
+});
 
 export default function Calculators() {
   return (

@@ -50,9 +50,7 @@ export default function ContactPage({ form }: { form: ReactNode }) {
         ))}
       </ul>
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          {form}
-        </div>
+        <div className="lg:col-span-2">{form}</div>
         <aside
           aria-label="Before you write"
           className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950"

@@ -9,7 +9,13 @@ const title = "Frequently Asked Questions";
 const lead =
   "Answers to common questions about Costwise: what it costs (nothing), what happens to your figures (they stay in your browser) and how the calculators work.";
 
-export const head = pageMeta({ title, description: lead, path: "/faq", crumbs, jsonLd: [faqJsonLd(FAQ_ITEMS)] });
+export const head = pageMeta({
+  title,
+  description: lead,
+  path: "/faq",
+  crumbs,
+  jsonLd: [faqJsonLd(FAQ_ITEMS)],
+});
 
 export default function FaqPage() {
   return (

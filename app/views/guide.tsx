@@ -54,11 +54,7 @@ export default function Guide({ data }: { data: GuideData }) {
       <SourcesList citations={citations} />
       <AdSlot name="articleEnd" className="mt-10" />
       <div className="mt-10 max-w-3xl">
-        <ShareBlock
-          heading="Share this guide"
-          title={article.title}
-          text={article.description}
-        />
+        <ShareBlock heading="Share this guide" title={article.title} text={article.description} />
       </div>
       <TryCalculator
         id="cta-heading"

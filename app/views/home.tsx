@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
 import Gift from "lucide/dist/esm/icons/gift.mjs";
 import MousePointerClick from "lucide/dist/esm/icons/mouse-pointer-click.mjs";
 import Zap from "lucide/dist/esm/icons/zap.mjs";
+import type { ReactNode } from "react";
 import { AdSlot, HeaderAds } from "~/ads/ad-slot";
 import { CalculatorCard } from "~/calculator-ui/calculator-card";
 import { calculators } from "~/calculators/registry";
@@ -10,20 +10,19 @@ import { absoluteUrl, pageMeta } from "~/site/meta";
 import { Section } from "~/site/section";
 
 export const head = pageMeta({
-    title: "Costwise: Free UK Cost of Living Calculators",
-    description:
-      "Free UK calculators for rent, mortgages, borrowing, stamp duty, fuel, EV charging, energy bills and moving house. Instant, private estimates worked out in your browser.",
-    path: "/",
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "WebSite",
-        name: "Costwise",
-        url: absoluteUrl("/"),
-      },
-    ],
-  });
-
+  title: "Costwise: Free UK Cost of Living Calculators",
+  description:
+    "Free UK calculators for rent, mortgages, borrowing, stamp duty, fuel, EV charging, energy bills and moving house. Instant, private estimates worked out in your browser.",
+  path: "/",
+  jsonLd: [
+    {
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: "Costwise",
+      url: absoluteUrl("/"),
+    },
+  ],
+});
 
 const benefits = [
   {

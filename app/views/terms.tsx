@@ -6,7 +6,12 @@ const title = "Terms of Service";
 const lead =
   "The terms for using Costwise, a free UK cost of living calculator website: personal use, estimates only, no professional advice.";
 
-export const head = pageMeta({ title, description: lead, path: "/terms", crumbs: [{ name: title }] });
+export const head = pageMeta({
+  title,
+  description: lead,
+  path: "/terms",
+  crumbs: [{ name: title }],
+});
 
 export default function TermsPage() {
   return <PolicyPage title={title} lead={lead} sections={TERMS_SECTIONS} />;
