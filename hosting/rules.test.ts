@@ -146,25 +146,23 @@ describe("headersFile", () => {
     );
   });
 
-  it("caches assets for a year and page data for five minutes, in rules that set nothing else", () => {
+  it("caches assets for a year, in a rule that sets nothing else", () => {
     expect(byPattern.get("/assets/*")).toEqual([
       "Cache-Control: public, max-age=31536000, immutable",
     ]);
-    expect(byPattern.get("/*.data")).toEqual(["Cache-Control: public, max-age=300"]);
   });
 
   it("writes no rule for the not-found pages, which have no URL of their own", () => {
     expect([...byPattern.keys()]).toEqual([
       "/*",
       "/assets/*",
-      "/*.data",
       "/",
       "/guides/fuel-cost/commute",
     ]);
   });
 
   it("fails the build past Cloudflare's 100 rules", () => {
-    const pages = Array.from({ length: HEADER_RULE_LIMIT - 3 }, (_, i) => page(`/p${i}`, "h="));
+    const pages = Array.from({ length: HEADER_RULE_LIMIT - 2 }, (_, i) => page(`/p${i}`, "h="));
     expect(() => headersFile(plain, pages, [])).not.toThrow();
     expect(() => headersFile(plain, [...pages, page("/one-more", "h=")], [])).toThrow(
       /101 rules; Cloudflare Pages accepts at most 100/,

@@ -22,9 +22,6 @@ const SECURITY_HEADERS: Record<string, string> = {
 const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 /** Pages are checked with the host on every visit, so a deploy shows at once. */
 const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
-// Long enough for a page's data, prefetched when the visitor points at a link, to serve the click
-// without another request; short enough that a new deploy's content shows within minutes.
-const CACHE_PAGE_DATA = "public, max-age=300";
 
 /** Cloudflare Pages' limits on `_headers`: more rules, or a longer line, and it ignores the file. */
 export const HEADER_RULE_LIMIT = 100;
@@ -148,7 +145,6 @@ export function headersFile(
       header("Content-Security-Policy", contentSecurityPolicy(config, notFoundHashes)),
     ]),
     block("/assets/*", [header("Cache-Control", CACHE_IMMUTABLE)]),
-    block("/*.data", [header("Cache-Control", CACHE_PAGE_DATA)]),
     ...pages.map((page) =>
       block(page.path, [
         header("Cache-Control", CACHE_REVALIDATE),

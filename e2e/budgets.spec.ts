@@ -1,0 +1,59 @@
+/**
+ * The bundle budgets, measured on the built pages as a visitor's browser loads them: every script a
+ * page fetches from opening until it is ready and its network has settled, before anything is
+ * touched, gzip-compressed as the host sends it. On the bare build and on the deployer's (every
+ * third-party id set: the consent banner, ads and analytics code the page loads before consent).
+ * Why these figures: docs/decisions/0019-budgets-that-measure-the-right-thing.md.
+ */
+import { gzipSync } from "node:zlib";
+import { expect, type Page, test } from "@playwright/test";
+import { googleSite } from "./google";
+import { builtSitemapPaths, networkSettled, open, UNKNOWN_PATH } from "./site";
+
+const KB = 1024;
+/** Articles, the FAQ, About, the policies, What's changing and the not-found page: no island. */
+const PAGE_WITHOUT_ISLAND =
+  /^\/(guides|scenarios)\/[^/]+\/[^/]+$|^\/(faq|about|terms|privacy|whats-changing|calculators|no-such-page)$/;
+const BUDGETS = { withoutIsland: 15 * KB, withIsland: 100 * KB, css: 8 * KB };
+
+/** The gzip size of every script the page fetches while it opens and settles. */
+async function scriptBytes(page: Page, url: string) {
+  const sizes: Promise<number>[] = [];
+  page.on("response", (response) => {
+    if (
+      response.request().resourceType() === "script" &&
+      response.url().startsWith(new URL(url).origin)
+    )
+      sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+  });
+  await open(page, url);
+  await networkSettled(page);
+  return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+}
+
+const paths = [...builtSitemapPaths(), UNKNOWN_PATH];
+
+for (const [build, origin] of [
+  ["bare", ""],
+  ["deployer", googleSite],
+] as const) {
+  test(`every page's script before the visitor touches anything is within its budget (${build} build)`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(paths.length * 15_000);
+    const over: string[] = [];
+    for (const path of paths) {
+      const bytes = await scriptBytes(page, `${origin || baseURL}${path}`);
+      const budget = PAGE_WITHOUT_ISLAND.test(path) ? BUDGETS.withoutIsland : BUDGETS.withIsland;
+      if (bytes > budget) over.push(`${path}: ${(bytes / KB).toFixed(1)} KB of ${budget / KB} KB`);
+    }
+    expect(over).toEqual([]);
+  });
+}
+
+test("the stylesheet inlined in every page is within its budget", async ({ page }) => {
+  await open(page, "/");
+  const css = await page.locator("head style").first().textContent();
+  expect(gzipSync(css ?? "", { level: 9 }).length).toBeLessThanOrEqual(BUDGETS.css);
+});
