@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { inlineScriptHashes } from "../hosting/inline-scripts";
 import {
   open,
   SITE_URL,
@@ -9,15 +10,12 @@ import {
   watchErrors,
 } from "./site";
 
-/** The pages that ship no framework: articles, the FAQ, the policy pages and the not-found page. */
-const STATIC_PAGE =
-  /^\/(guides|scenarios)\/[^/]+\/[^/]+$|^\/(faq|about|terms|privacy|whats-changing|no-such-page)$/;
+/** The pages with an island (docs/decisions/0026): the calculators, the sheet, contact, home and the libraries. */
+const ISLAND_PAGE = /^\/(calculators\/[^/]+|my-costs|contact|guides|scenarios)?$/;
 
 test("every page answers 200 at its canonical URL, without a redirect, with its own CSP", async ({
   request,
 }) => {
-  const policies = new Set<string>();
-  const staticPolicies = new Set<string>();
   const paths = await sitemapPaths(request);
   for (const path of paths) {
     const response = await request.get(path, { maxRedirects: 0 });
@@ -29,18 +27,17 @@ test("every page answers 200 at its canonical URL, without a redirect, with its 
     expect(csp, path).toMatch(
       /^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;[^,]+$/,
     );
-    (STATIC_PAGE.test(path) ? staticPolicies : policies).add(csp);
     const html = await response.text();
+    // Exactly this page's own inline scripts: each admitted by its hash, and nothing more.
+    expect(new Set(csp.match(/'sha256-[^']+'/g)), path).toEqual(
+      new Set(inlineScriptHashes(html).map((hash) => `'sha256-${hash}'`)),
+    );
     expect(html, path).toMatch(/<h1[^>]*>[^<]+/);
     const title = /<title>([^<]+)<\/title>/.exec(html)?.[1]?.replaceAll("&amp;", "&");
     expect(title, path).toMatch(new RegExp(`.+${TITLE_SUFFIX.replace(/[()|&]/g, "\\$&")}$`));
     expect(html, path).toMatch(/<meta name="description" content="[^"]{50,}"/);
-    expect(html, path).toContain(`<link rel="canonical" href="${new URL(path, SITE_URL).href}"/>`);
+    expect(html, path).toContain(`<link rel="canonical" href="${new URL(path, SITE_URL).href}">`);
   }
-  // The app's pages carry their own data in their inline scripts, so no two share a policy; pages
-  // without the app have the same inline scripts (the stale-figure notices, the Speculation Rules).
-  expect(policies.size).toBe(paths.filter((path) => !STATIC_PAGE.test(path)).length);
-  expect(staticPolicies.size).toBe(1);
 });
 
 test("a trailing slash or .html sends the visitor to the canonical URL with one redirect", async ({
@@ -70,9 +67,7 @@ test("an unknown path is a 404 with the not-found page and its policy", async ({
     const html = await response.text();
     expect(html, path).toContain("Page Not Found");
     expect(html, path).toContain('href="/calculators/ev-charging"');
-    expect(html, path).toContain(
-      `<link rel="canonical" href="${new URL("/404", SITE_URL).href}"/>`,
-    );
+    expect(html, path).toContain(`<link rel="canonical" href="${new URL("/404", SITE_URL).href}">`);
     expect(response.headers()["content-security-policy"], path).toMatch(
       /script-src 'self' 'sha256-/,
     );
@@ -121,51 +116,43 @@ test("every response carries the security headers", async ({ request }) => {
   expect(csp).not.toMatch(/script-src[^;]*unsafe/);
 });
 
-test("assets are cached for a year and served compressed; page data for five minutes", async ({
-  request,
-}) => {
+test("assets are cached for a year and served compressed", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  const asset = /href="(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1];
+  const asset = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(asset).toBeTruthy();
   const response = await request.get(asset!, { headers: { "Accept-Encoding": "br" } });
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(response.headers()["content-encoding"]).toBe("br");
-  const data = await request.get("/guides/fuel-cost/how-to-estimate-commute-cost.data");
-  expect(data.status()).toBe(200);
-  expect(data.headers()["cache-control"]).toBe("public, max-age=300");
 });
 
-test("every page paints from its HTML alone: inline stylesheet, low-priority scripts, every part in place", async ({
+test("every page paints from its HTML alone, with the same modules, and an island only where one is needed", async ({
   request,
 }) => {
+  const modulesOf = (html: string) =>
+    (html.match(/<script type="module" src="[^"]+"/g) ?? []).sort().join(" ");
+  const home = modulesOf(await (await request.get("/")).text());
+  expect(home).toMatch(/^<script type="module" src="\/assets\/[^"]+\.js" <script/);
   for (const path of await sitePaths(request)) {
     const html = await (await request.get(path)).text();
     // Assertions on booleans: a failure names the page without printing all of it.
     expect(/<style>[\s\S]{4000,}?<\/style>/.test(html), path).toBe(true);
     expect(html.includes('rel="stylesheet"'), path).toBe(false);
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    const scripts = html.match(/<script type="module"[^>]*>/g) ?? [];
-    if (STATIC_PAGE.test(path)) {
-      // No framework: one module of its own, imported once the page has loaded, nothing to preload.
-      expect(preloads, path).toEqual([]);
-      expect(scripts, path).toEqual([]);
-      expect(html.match(/import\("[^"]*"\)/g), path).toEqual([
-        expect.stringMatching(/^import\("\/assets\/static-page-[\w-]+\.js"\)$/),
-      ]);
-    } else {
-      expect(preloads.length, path).toBeGreaterThan(3);
-      for (const preload of preloads) expect(preload, path).toContain('fetchpriority="low"');
-    }
-    // Deferred parts (the footer) are prerendered where they belong, not moved there by a script.
+    expect(html.includes('rel="modulepreload"'), path).toBe(false);
+    // One way on every page: the same modules (what every page does, and prefetching).
+    expect(modulesOf(html), path).toBe(home);
+    const islands = html.match(/<astro-island /g) ?? [];
+    expect(islands.length > 0, path).toBe(ISLAND_PAGE.test(path));
+    // The footer is in the HTML where it belongs; no part of a page waits for a script to move it.
     expect(/<footer[^>]*>[\s\S]*Cookie settings[\s\S]*<\/footer>/.test(html), path).toBe(true);
     expect(/<!--\$\?-->|\$RC\(/.test(html), path).toBe(false);
   }
 });
 
 test("no page logs a console error or throws while loading", async ({ page, request }) => {
-  test.setTimeout(120_000);
+  const paths = await sitePaths(request);
+  test.setTimeout(paths.length * 10_000);
   const errors = watchErrors(page);
-  for (const path of await sitePaths(request)) {
+  for (const path of paths) {
     await open(page, path, { waitUntil: "networkidle" });
     // The not-found page answers 404 on purpose; Chromium reports that status, and nothing else may
     // appear: a script the page's policy blocked would be reported here too.
@@ -178,7 +165,7 @@ test("no page logs a console error or throws while loading", async ({ page, requ
   }
 });
 
-test("a client-side navigation scrolls to the top and shows the new page", async ({ page }) => {
+test("following a link opens the new page at the top", async ({ page }) => {
   await open(page, "/");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
