@@ -169,77 +169,6 @@ for (const calculator of calculators) {
       await expect(page.locator("body")).not.toContainText(/NaN|Infinity/);
     });
 
-    test("saves, restores after a reload, and resets", async ({ page }) => {
-      await open(page, calculator.path);
-      await fill(page, definition.fields, example!.inputs);
-      await page.getByRole("button", { name: "Save" }).click();
-      await expect(page.getByText("Your inputs have been saved.")).toBeVisible();
-      const stored = await page.evaluate(
-        (key) => localStorage.getItem(`costwise:${key}:inputs`),
-        calculator.key,
-      );
-      expect(JSON.parse(stored!).inputs).toMatchObject(
-        Object.fromEntries(
-          Object.entries(example!.inputs).filter(([key]) =>
-            definition.fields.some((f) => f.key === key),
-          ),
-        ),
-      );
-
-      await page.reload();
-      await ready(page);
-      const firstNumber = definition.fields.find(
-        (field) => field.kind === "number" && example!.inputs[field.key],
-      )!;
-      await expect(page.locator(`[name="${firstNumber.key}"]`)).toHaveValue(
-        example!.inputs[firstNumber.key]!,
-      );
-
-      await page.getByRole("button", { name: "Reset" }).click();
-      await expect(page.getByText("All inputs have been cleared.")).toBeVisible();
-      await expect(page.locator(`[name="${firstNumber.key}"]`)).toHaveValue(firstNumber.default);
-      expect(
-        await page.evaluate(
-          (key) => localStorage.getItem(`costwise:${key}:inputs`),
-          calculator.key,
-        ),
-      ).toBeNull();
-      await expect(page.getByText(/to see results\.$/)).toBeVisible();
-    });
-
-    test("ignores corrupted saved inputs and keeps the defaults", async ({ page }) => {
-      const warnings: string[] = [];
-      page.on("console", (message) => warnings.push(message.text()));
-      await page.addInitScript(
-        (key) => localStorage.setItem(`costwise:${key}:inputs`, "{not json"),
-        calculator.key,
-      );
-      await open(page, calculator.path);
-      await expect
-        .poll(() => warnings.some((text) => text.includes("Failed to load saved inputs")))
-        .toBe(true);
-      for (const field of definition.fields.filter((f) => f.kind === "number")) {
-        const control = page.locator(`[name="${field.key}"]`);
-        if (await control.count()) await expect(control).toHaveValue(field.default);
-      }
-    });
-
-    test("a shared link opened in a fresh browser shows the same result", async ({
-      page,
-      browser,
-    }) => {
-      await open(page, calculator.path);
-      await fill(page, definition.fields, example!.inputs);
-      await page.getByRole("button", { name: definition.page.actionLabel, exact: true }).click();
-      await expect(page).toHaveURL(/\?v=1&/);
-      const sharedUrl = page.url();
-      const fresh = await browser.newContext();
-      const other = await fresh.newPage();
-      await open(other, sharedUrl);
-      await expectResults(other, example!.expected);
-      await fresh.close();
-    });
-
     test("has zero axe violations with results, share block and extras shown, at phone and desktop widths", async ({
       page,
     }) => {
@@ -258,48 +187,126 @@ for (const calculator of calculators) {
         expect(violations.map((v) => `${width}px ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
       }
     });
-
-    test("keeps working when the browser blocks storage", async ({ page }) => {
-      const errors = watchErrors(page);
-      await page.addInitScript(() => {
-        Object.defineProperty(window, "localStorage", {
-          get() {
-            throw new DOMException("The operation is insecure.", "SecurityError");
-          },
-        });
-      });
-      await open(page, calculator.path);
-      await fill(page, definition.fields, example!.inputs);
-      await page.getByRole("button", { name: definition.page.actionLabel, exact: true }).click();
-      await expectResults(page, example!.expected);
-      await page.getByRole("button", { name: "Save" }).click();
-      await expect(
-        page.getByText("Your browser did not allow saving. Your inputs are still on the page."),
-      ).toBeVisible();
-      expect(errors).toEqual([]);
-    });
-
-    test("prints each worked example's result on one A4 page, without the site's chrome or buttons", async ({
-      page,
-    }) => {
-      await open(page, calculator.path);
-      for (const worked of examples) {
-        await page.emulateMedia({ media: "screen" });
-        await fill(page, definition.fields, worked.inputs, { fromDefaults: true });
-        await page.getByRole("button", { name: definition.page.actionLabel, exact: true }).click();
-        await page.emulateMedia({ media: "print" });
-        await expect(page.getByRole("banner")).toBeHidden();
-        await expect(page.getByRole("contentinfo")).toBeHidden();
-        await expect(page.getByRole("button", { name: "Save" })).toBeHidden();
-        await expectResults(page, worked.expected);
-        const pdf = (await page.pdf({ format: "A4", printBackground: true })).toString("latin1");
-        expect(pdf.match(/\/Type\s*\/Page[^s]/g), `pages printed for ${worked.name}`).toHaveLength(
-          1,
-        );
-      }
-    });
   });
 }
+
+/**
+ * What every calculator shares (saving, restoring, resetting, corrupted or blocked storage, shared
+ * links, printing) is one page and one state machine (calculator-ui/, unit-tested there): in the
+ * browser it is tested once, on the fuel cost calculator.
+ */
+test.describe("what every calculator shares, on the fuel cost calculator", () => {
+  const calculator = calculators.find(({ key }) => key === "fuel-cost")!;
+  const definition = definitions[calculator.key];
+  const examples = workedExamples[calculator.key];
+  const [example] = examples;
+
+  test("saves, restores after a reload, and resets", async ({ page }) => {
+    await open(page, calculator.path);
+    await fill(page, definition.fields, example!.inputs);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Your inputs have been saved.")).toBeVisible();
+    const stored = await page.evaluate(
+      (key) => localStorage.getItem(`costwise:${key}:inputs`),
+      calculator.key,
+    );
+    expect(JSON.parse(stored!).inputs).toMatchObject(
+      Object.fromEntries(
+        Object.entries(example!.inputs).filter(([key]) =>
+          definition.fields.some((f) => f.key === key),
+        ),
+      ),
+    );
+
+    await page.reload();
+    await ready(page);
+    const firstNumber = definition.fields.find(
+      (field) => field.kind === "number" && example!.inputs[field.key],
+    )!;
+    await expect(page.locator(`[name="${firstNumber.key}"]`)).toHaveValue(
+      example!.inputs[firstNumber.key]!,
+    );
+
+    await page.getByRole("button", { name: "Reset" }).click();
+    await expect(page.getByText("All inputs have been cleared.")).toBeVisible();
+    await expect(page.locator(`[name="${firstNumber.key}"]`)).toHaveValue(firstNumber.default);
+    expect(
+      await page.evaluate((key) => localStorage.getItem(`costwise:${key}:inputs`), calculator.key),
+    ).toBeNull();
+    await expect(page.getByText(/to see results\.$/)).toBeVisible();
+  });
+
+  test("ignores corrupted saved inputs and keeps the defaults", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => warnings.push(message.text()));
+    await page.addInitScript(
+      (key) => localStorage.setItem(`costwise:${key}:inputs`, "{not json"),
+      calculator.key,
+    );
+    await open(page, calculator.path);
+    await expect
+      .poll(() => warnings.some((text) => text.includes("Failed to load saved inputs")))
+      .toBe(true);
+    for (const field of definition.fields.filter((f) => f.kind === "number")) {
+      const control = page.locator(`[name="${field.key}"]`);
+      if (await control.count()) await expect(control).toHaveValue(field.default);
+    }
+  });
+
+  test("a shared link opened in a fresh browser shows the same result", async ({
+    page,
+    browser,
+  }) => {
+    await open(page, calculator.path);
+    await fill(page, definition.fields, example!.inputs);
+    await page.getByRole("button", { name: definition.page.actionLabel, exact: true }).click();
+    await expect(page).toHaveURL(/\?v=1&/);
+    const sharedUrl = page.url();
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    await open(other, sharedUrl);
+    await expectResults(other, example!.expected);
+    await fresh.close();
+  });
+
+  test("keeps working when the browser blocks storage", async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      });
+    });
+    await open(page, calculator.path);
+    await fill(page, definition.fields, example!.inputs);
+    await page.getByRole("button", { name: definition.page.actionLabel, exact: true }).click();
+    await expectResults(page, example!.expected);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(
+      page.getByText("Your browser did not allow saving. Your inputs are still on the page."),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("prints each worked example's result on one A4 page, without the site's chrome or buttons", async ({
+    page,
+  }) => {
+    await open(page, calculator.path);
+    for (const worked of examples) {
+      await page.emulateMedia({ media: "screen" });
+      await fill(page, definition.fields, worked.inputs, { fromDefaults: true });
+      await page.getByRole("button", { name: definition.page.actionLabel, exact: true }).click();
+      await page.emulateMedia({ media: "print" });
+      await expect(page.getByRole("banner")).toBeHidden();
+      await expect(page.getByRole("contentinfo")).toBeHidden();
+      await expect(page.getByRole("button", { name: "Save" })).toBeHidden();
+      await expectResults(page, worked.expected);
+      const pdf = (await page.pdf({ format: "A4", printBackground: true })).toString("latin1");
+      expect(pdf.match(/\/Type\s*\/Page[^s]/g), `pages printed for ${worked.name}`).toHaveLength(1);
+    }
+  });
+});
 
 test("a fuel price typed as the pump shows it is read as pence, and the note follows the typing", async ({
   page,
@@ -814,7 +821,7 @@ test("what is typed before the page's code has started is kept: Calculate afterw
   page,
 }) => {
   const release = await holdScripts(page);
-  await page.goto("/calculators/fuel-cost", { waitUntil: "domcontentloaded" });
+  await page.goto("/calculators/fuel-cost", { waitUntil: "commit" });
   await page.locator('[name="distance"]').fill("100");
   await page.locator('[name="fuelEconomy"]').fill("50");
   await page.locator('[name="fuelPrice"]').fill("6");
@@ -830,7 +837,7 @@ test("a Calculate pressed before the page's code has started loses nothing: the 
 }) => {
   // The page's scripts are held back until the form has submitted itself the browser's way.
   const release = await holdScripts(page);
-  await page.goto("/calculators/fuel-cost", { waitUntil: "domcontentloaded" });
+  await page.goto("/calculators/fuel-cost", { waitUntil: "commit" });
   await page.locator('[name="distance"]').fill("100");
   await page.locator('[name="fuelEconomy"]').fill("50");
   await page.locator('[name="fuelPrice"]').fill("6");
@@ -846,7 +853,7 @@ test("buttons that need the page's code are disabled until it has started, then 
   page,
 }) => {
   const release = await holdScripts(page);
-  await page.goto("/calculators/fuel-cost", { waitUntil: "domcontentloaded" });
+  await page.goto("/calculators/fuel-cost", { waitUntil: "commit" });
   const needCode = ["Save", "Reset", "Download PDF", "Cookie settings"].map((name) =>
     page.getByRole("button", { name, exact: true }),
   );

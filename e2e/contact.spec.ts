@@ -214,7 +214,7 @@ test("what is typed before the page's code has started is kept, and Send Message
   page,
 }) => {
   const release = await holdScripts(page);
-  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  await page.goto("/contact", { waitUntil: "commit" });
   await expect(page.getByRole("button", { name: "Send Message" })).toBeDisabled();
   await fillForm(page);
   release();

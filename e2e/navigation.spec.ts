@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { networkSettled, open } from "./site";
 
-// Links are prefetched on intent (hover, focus or touch), so by the time a visitor clicks, the
-// next page's code and data are already here: each navigation below happens offline.
+// Links are prefetched on intent (hover, focus or touch; Astro's prefetch), so by the time a
+// visitor clicks, the next page is already here: each navigation below happens offline.
 const journeys: {
   from: string;
   link: (page: Page) => Locator;
@@ -49,24 +49,14 @@ for (const { from, link, heading } of journeys) {
   }) => {
     await open(page, from, { waitUntil: "networkidle" });
     const target = link(page);
-    if (await page.evaluate(() => "__reactRouterContext" in window)) {
-      // In the app, hovering adds the next page's prefetch links; once they are in and the network
-      // is quiet, the page's code (and data) is here.
-      const prefetches = page.locator('head link[rel="prefetch"], head link[rel="modulepreload"]');
-      const before = await prefetches.count();
-      await target.hover();
-      await expect.poll(() => prefetches.count()).toBeGreaterThan(before);
-    } else {
-      // A page without the app: its Speculation Rules prefetch the page the link leads to.
-      const href = new URL((await target.getAttribute("href"))!, page.url());
-      const prefetched = page.waitForRequest(
-        (request) =>
-          request.url() === href.href &&
-          request.headers()["sec-purpose"]?.startsWith("prefetch") === true,
-      );
-      await target.hover();
-      await prefetched;
-    }
+    const href = new URL((await target.getAttribute("href"))!, page.url());
+    const prefetched = page.waitForRequest(
+      (request) =>
+        request.url() === href.href &&
+        request.headers()["sec-purpose"]?.startsWith("prefetch") === true,
+    );
+    await target.hover();
+    await prefetched;
     await networkSettled(page);
     await context.setOffline(true);
     await target.click();
