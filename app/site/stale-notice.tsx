@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { type ReactNode, useSyncExternalStore } from "react";
 import { dayAfter, longDate, today } from "./dates";
 import { ExternalLink } from "./external-link";
 
@@ -162,7 +162,14 @@ const earliest = (groups: readonly NoticeGroup[]) => groups.map((group) => group
  * hidden, with the day it holds until; the inline script shows those past the visitor's date
  * before the first paint (nothing moves), and React keeps them shown where it runs.
  */
-export function FiguresNotice({ figures }: { figures: Iterable<FigureDates> }) {
+export function FiguresNotice({
+  figures,
+  sources = <NewerAt newer={undefined} />,
+}: {
+  figures: Iterable<FigureDates>;
+  /** Where the page lists the figures' sources, for those that do not say where newer ones are. */
+  sources?: ReactNode;
+}) {
   const groups = noticeGroups(figures);
   const ended = groups.filter((group) => group.to);
   const toCheck = groups.filter((group) => !group.to);
@@ -172,6 +179,7 @@ export function FiguresNotice({ figures }: { figures: Iterable<FigureDates> }) {
         <Notice
           kind="ended"
           groups={ended}
+          sources={sources}
           title="Newer figures apply"
           lead={`Some figures on this page, marked ${MARKER}, are for a period that has ended:`}
           line={(group) =>
@@ -183,6 +191,7 @@ export function FiguresNotice({ figures }: { figures: Iterable<FigureDates> }) {
         <Notice
           kind="check"
           groups={toCheck}
+          sources={sources}
           title="Figures that may have changed"
           lead={`Some figures on this page, marked ${MARKER}, were due to be checked again and may have changed:`}
           line={(group) =>
@@ -200,8 +209,10 @@ function Notice({
   title,
   lead,
   line,
+  sources,
 }: {
   kind: "ended" | "check";
+  sources: ReactNode;
   groups: readonly NoticeGroup[];
   title: string;
   lead: string;
@@ -241,9 +252,7 @@ function Notice({
         ))}
       </ul>
       {groups.some((group) => !group.newer) && (
-        <p className="mt-1">
-          Where the newer ones are published: <NewerAt newer={undefined} />.
-        </p>
+        <p className="mt-1">Where the newer ones are published: {sources}.</p>
       )}
     </div>
   );
