@@ -19,6 +19,7 @@ import { Icon } from "~/site/icon";
 import { type Crumb, pageMeta } from "~/site/meta";
 import { PageHeader } from "~/site/page-header";
 import { Field } from "./field";
+import { PRESSED } from "./share-url";
 import { useCalculator } from "./use-calculator";
 
 // Shown only after a calculation, so its code is not in the first load.
@@ -234,7 +235,7 @@ function CalculatorPage<K extends string, R>({
                 );
               })}
           </div>
-          {error && !error.fromLink && (
+          {error && (
             <div
               role="alert"
               className="mt-5 rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-900"
@@ -248,7 +249,8 @@ function CalculatorPage<K extends string, R>({
             </div>
           )}
           <div className="no-print mt-6 flex flex-wrap gap-2">
-            <button type="submit" className="btn btn-primary">
+            {/* Named, so a press before the code has started says so in the link it sends. */}
+            <button type="submit" name={PRESSED} value="" className="btn btn-primary">
               <Icon icon={actionIcon} className="size-5" />
               {actionLabel}
             </button>
