@@ -83,6 +83,21 @@ test.describe("with the browser's clock in 2030", () => {
     expect(shift).toBe(0);
   });
 
+  test("the take-home pay calculator says once, above its method text, that its tax year has ended", async ({
+    page,
+  }) => {
+    await open(page, "/calculators/take-home-pay");
+    const method = page.getByRole("region", { name: "How this is calculated" });
+    // Three paragraphs state the year's rates: one notice, one line, and a mark on each.
+    const notice = method.locator("[data-figures-notice]:visible");
+    await expect(notice).toHaveCount(1);
+    await expect(notice.locator("li:visible")).toHaveCount(1);
+    await expect(notice).toContainText("Figures for 6 April 2026 to 5 April 2027");
+    await expect(notice).toContainText("the sources listed in this section");
+    await expect(method.locator("[data-figure-marker]:visible")).toHaveCount(3);
+    await expect(page.locator("[data-figure-stale]:visible")).toHaveCount(1);
+  });
+
   test("the gas against electric guide says it at most twice, none in a table cell", async ({
     page,
   }) => {
