@@ -91,7 +91,7 @@ function NewerAt({ newer }: { newer: FigureDates["newer"] }) {
 }
 
 /** The mark a figure past its date carries, which the page's one notice explains. */
-export const MARKER = "*";
+const MARKER = "*";
 
 /**
  * After a dated figure, a small mark once the visitor's date is past its period or check-by date:
