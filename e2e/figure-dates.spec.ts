@@ -46,7 +46,7 @@ test.describe("with the browser's clock in 2030", () => {
     await expect(capNotices(page)).toHaveText(
       "Figures for 1 July 2026 to 30 September 2026: newer ones have applied since 1 October 2026.",
     );
-    const notices = page.locator("[data-figures-notice]:visible");
+    const notices = page.locator("[data-figures-notice]").filter({ visible: true });
     expect(await notices.count()).toBeGreaterThan(0);
     expect(await notices.count()).toBeLessThanOrEqual(2);
     await expect(notices.first()).toHaveRole("note");
@@ -64,7 +64,9 @@ test.describe("with the browser's clock in 2030", () => {
     const figures = page.locator(`[data-figure-from="${CAP_FROM}"][data-figure-to="${CAP_TO}"]`);
     const count = await figures.count();
     expect(count).toBeGreaterThan(0);
-    const marks = page.locator(`[data-figure-marker][data-figure-until="${CAP_TO}"]:visible`);
+    const marks = page
+      .locator(`[data-figure-marker][data-figure-until="${CAP_TO}"]`)
+      .filter({ visible: true });
     await expect(marks).toHaveCount(count);
     await expect(marks.first()).toHaveText("*");
     await expect(marks.first()).toHaveAttribute("aria-hidden", "true");
@@ -89,20 +91,20 @@ test.describe("with the browser's clock in 2030", () => {
     await open(page, "/calculators/take-home-pay");
     const method = page.getByRole("region", { name: "How this is calculated" });
     // Three paragraphs state the year's rates: one notice, one line, and a mark on each.
-    const notice = method.locator("[data-figures-notice]:visible");
+    const notice = method.locator("[data-figures-notice]").filter({ visible: true });
     await expect(notice).toHaveCount(1);
-    await expect(notice.locator("li:visible")).toHaveCount(1);
+    await expect(notice.locator("li").filter({ visible: true })).toHaveCount(1);
     await expect(notice).toContainText("Figures for 6 April 2026 to 5 April 2027");
     await expect(notice).toContainText("the sources listed in this section");
-    await expect(method.locator("[data-figure-marker]:visible")).toHaveCount(3);
-    await expect(page.locator("[data-figure-stale]:visible")).toHaveCount(1);
+    await expect(method.locator("[data-figure-marker]").filter({ visible: true })).toHaveCount(3);
+    await expect(page.locator("[data-figure-stale]").filter({ visible: true })).toHaveCount(1);
   });
 
   test("the gas against electric guide says it at most twice, none in a table cell", async ({
     page,
   }) => {
     await page.goto("/guides/energy-bill/gas-vs-electric-heating-costs");
-    const notices = page.locator("[data-figures-notice]:visible");
+    const notices = page.locator("[data-figures-notice]").filter({ visible: true });
     expect(await notices.count()).toBeGreaterThan(0);
     expect(await notices.count()).toBeLessThanOrEqual(2);
     await expect(capNotices(page)).toHaveCount(1);
@@ -121,7 +123,7 @@ test("on the cap's own first day, its figures have no notice", async ({ page }) 
   ).toBeVisible();
   await expect(capNotices(page)).toHaveCount(0);
   await expect(
-    page.locator(`[data-figure-marker][data-figure-until="${CAP_TO}"]:visible`),
+    page.locator(`[data-figure-marker][data-figure-until="${CAP_TO}"]`).filter({ visible: true }),
   ).toHaveCount(0);
 });
 
