@@ -17,6 +17,7 @@ import { FIGURES, type FigureId } from "~/reference/figures";
 import { referenceComponents } from "~/reference/mdx-components";
 import { ExternalLink } from "~/site/external-link";
 import { ScrollRegion } from "~/site/scroll-region";
+import { SHOW_STALE_NOTICES } from "~/site/show-stale-notices";
 import { FiguresNotice } from "~/site/stale-notice";
 import { type CalculatorLinkTarget, calculatorLink, checkCalculatorLinks } from "./calculator-link";
 import { CalculatorResult } from "./calculator-result";
@@ -89,11 +90,15 @@ export async function renderArticleHtml(
       />,
     );
     checkCalculatorLinks(links);
-    // One notice for the whole article, at its top, for the figures that carry a mark.
+    // One notice for the whole article, at its top, for the figures that carry a mark. The page's
+    // inline script that shows it runs again right after it, as the parser reaches it: the page
+    // cannot paint the article's text before the notice takes its place, however slowly the rest
+    // of the page arrives (the same script, so the same hash in the page's policy).
     const notice = renderToStaticMarkup(
       <FiguresNotice figures={[...marked].map((id) => figureDates(FIGURES[id]))} />,
     );
-    return { html: notice + body, figureIds: [...used] };
+    const shown = notice && `${notice}<script>${SHOW_STALE_NOTICES}</script>`;
+    return { html: shown + body, figureIds: [...used] };
   } catch (error) {
     throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -65,6 +65,10 @@ describe.each(articles.map((article) => [article.path, article] as const))(
         expect(notices.length).toBeGreaterThan(0);
         const first = body.firstElementChild!.firstElementChild!;
         expect(first.matches("[data-figures-notice]")).toBe(true);
+        // The inline script follows the notice at once, so nothing paints before it has run.
+        const after = notices.at(-1)!.nextElementSibling!;
+        expect(after.tagName).toBe("SCRIPT");
+        expect(after.textContent).toBe(SHOW_STALE_NOTICES);
       }
       // Every notice's line carries a day a mark carries: it speaks for figures the page marks.
       const marked = new Set(marks.map((mark) => mark.getAttribute("data-figure-until")));
