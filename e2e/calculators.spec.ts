@@ -910,9 +910,11 @@ test.describe("Stamp Duty Calculator: the three nations and the moving calculato
 
     await page.getByRole("link", { name: /in the Moving Cost Calculator$/ }).click();
     await expect(page).toHaveURL(/\/calculators\/moving-cost\?v=1&/);
-    // The purchase arrives filled in; the move's distance is the visitor's to give.
+    // The purchase arrives filled in; the move's distance is the visitor's to give, and waits,
+    // with its hint, unmarked.
     const distance = page.locator('[name="distance"]');
-    await expect(distance).toHaveAccessibleDescription(/Please enter a valid distance/);
+    await expect(distance).not.toHaveAttribute("aria-invalid", "true");
+    await expect(distance).not.toHaveAccessibleDescription(/Please enter a valid distance/);
     await expect(page.getByRole("checkbox", { name: "First-time buyer" })).toBeChecked();
     await expect(page.locator('[name="propertyPrice"]')).toHaveValue("500000");
     await distance.fill("20");
@@ -961,8 +963,9 @@ test("the affordability result explains itself and opens the payment and stamp d
 
 // A link the site builds may leave out a figure the calculator needs: the affordability results
 // open the payment calculator without a rate when none was given, the stamp duty results open the
-// moving calculator without a distance. Such a page opens filled in, the missing field marked, and
-// with no "Invalid Input"; a Calculate press still says it.
+// moving calculator without a distance. Such a page opens filled in, with no field marked invalid,
+// no message and no "Invalid Input": the missing field waits with its hint. A Calculate press then
+// says it, as it always does.
 for (const { path, field, message, filled } of [
   {
     path: "/calculators/mortgage-payment?v=1&loanAmount=200000",
@@ -977,19 +980,25 @@ for (const { path, field, message, filled } of [
     filled: { propertyPrice: "295000" },
   },
 ]) {
-  test(`a link without a figure it needs opens ${path.split("?")[0]} filled in, ${field} marked, no Invalid Input`, async ({
+  test(`a link without a figure it needs opens ${path.split("?")[0]} filled in, no field marked invalid, until Calculate`, async ({
     page,
   }) => {
     await open(page, path);
-    await expect(page.locator(`#field-${field}-error`)).toHaveText(`Error: ${message}`);
-    await expect(page.locator(`#field-${field}`)).toHaveAttribute("aria-invalid", "true");
+    // The engine has arrived (nothing is loading), so the link's calculation has been worked out.
+    await page.waitForLoadState("networkidle");
     for (const [key, value] of Object.entries(filled))
       await expect(page.locator(`#field-${key}`)).toHaveValue(value);
-    // The alert and the field's message come from one state, in one render.
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+    await expect(page.locator(`#field-${field}-error`)).toHaveCount(0);
+    await expect(page.getByText(message)).toHaveCount(0);
     await expect(page.getByRole("alert").filter({ hasText: "Invalid Input" })).toHaveCount(0);
+    await expect(page.getByText(/and click Calculate to see results\.$/)).toBeVisible();
     await page.getByRole("button", { name: "Calculate", exact: true }).click();
+    // The alert and the field's message come from one state, in one render.
     await expect(page.getByRole("alert").filter({ hasText: "Invalid Input" })).toContainText(
       message,
     );
+    await expect(page.locator(`#field-${field}-error`)).toHaveText(`Error: ${message}`);
+    await expect(page.locator(`#field-${field}`)).toHaveAttribute("aria-invalid", "true");
   });
 }

@@ -1,6 +1,7 @@
 /**
  * Figures that know their date (docs/content-style.md#dated-figures): at the visitor's own date, a
- * figure whose period has ended says so beside it; on the figure's own first day it says nothing.
+ * page whose figures' period has ended says so once (docs/decisions/0028), and marks the figures;
+ * on the figures' own first day it says nothing.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { FIGURES } from "../app/reference/figures";
@@ -10,7 +11,7 @@ const CAP_FROM = FIGURES.capElecUnit.from!;
 const CAP_TO = FIGURES.capElecUnit.to!;
 const BILL_GUIDE = "/guides/energy-bill/how-to-estimate-your-electric-bill";
 
-/** The notices beside the price cap's figures that a visitor can see. */
+/** What a visitor can see saying the price cap's figures are past: a calculator's notice, a line of an article's. */
 const capNotices = (page: Page) =>
   page.locator(
     `[data-figure-stale][data-figure-from="${CAP_FROM}"][data-figure-until="${CAP_TO}"]:visible`,
@@ -36,15 +37,39 @@ test.describe("with the browser's clock in 2030", () => {
     await expect(line.locator("[data-figure-stale]")).toBeVisible();
   });
 
-  test("the bill guide says so beside each cap figure, with no layout shift", async ({ page }) => {
+  test("the bill guide says so once, at its top, and marks each cap figure, with no layout shift", async ({
+    page,
+  }) => {
     await page.goto(BILL_GUIDE);
+    // One line for the cap's period, in one of at most two notices, before the article's text.
+    await expect(capNotices(page)).toHaveCount(1);
+    await expect(capNotices(page)).toHaveText(
+      "Figures for 1 July 2026 to 30 September 2026: newer ones have applied since 1 October 2026.",
+    );
+    const notices = page.locator("[data-figures-notice]").filter({ visible: true });
+    expect(await notices.count()).toBeGreaterThan(0);
+    expect(await notices.count()).toBeLessThanOrEqual(2);
+    await expect(notices.first()).toHaveRole("note");
+    await expect(page.locator(".prose-article > :first-child")).toHaveAttribute(
+      "data-figures-notice",
+    );
+    await expect(notices.first()).toContainText("Newer figures apply");
+    await expect(notices.first().getByRole("link", { name: "the sources below" })).toHaveAttribute(
+      "href",
+      "#sources",
+    );
+    // Never in a table cell; each cap figure carries a mark instead, which screen readers skip.
+    await expect(page.locator("td [data-figures-notice], th [data-figures-notice]")).toHaveCount(0);
+    await expect(page.locator("td [data-figure-stale], th [data-figure-stale]")).toHaveCount(0);
     const figures = page.locator(`[data-figure-from="${CAP_FROM}"][data-figure-to="${CAP_TO}"]`);
     const count = await figures.count();
     expect(count).toBeGreaterThan(0);
-    await expect(capNotices(page)).toHaveCount(count);
-    await expect(capNotices(page).first()).toHaveText(
-      "(A newer figure has applied since 1 October 2026: see the sources below.)",
-    );
+    const marks = page
+      .locator(`[data-figure-marker][data-figure-until="${CAP_TO}"]`)
+      .filter({ visible: true });
+    await expect(marks).toHaveCount(count);
+    await expect(marks.first()).toHaveText("*");
+    await expect(marks.first()).toHaveAttribute("aria-hidden", "true");
     // Shown before the first paint: nothing moved to make room for them.
     const shift = await page.evaluate(
       () =>
@@ -59,6 +84,32 @@ test.describe("with the browser's clock in 2030", () => {
     );
     expect(shift).toBe(0);
   });
+
+  test("the take-home pay calculator says once, above its method text, that its tax year has ended", async ({
+    page,
+  }) => {
+    await open(page, "/calculators/take-home-pay");
+    const method = page.getByRole("region", { name: "How this is calculated" });
+    // Three paragraphs state the year's rates: one notice, one line, and a mark on each.
+    const notice = method.locator("[data-figures-notice]").filter({ visible: true });
+    await expect(notice).toHaveCount(1);
+    await expect(notice.locator("li").filter({ visible: true })).toHaveCount(1);
+    await expect(notice).toContainText("Figures for 6 April 2026 to 5 April 2027");
+    await expect(notice).toContainText("the sources listed in this section");
+    await expect(method.locator("[data-figure-marker]").filter({ visible: true })).toHaveCount(3);
+    await expect(page.locator("[data-figure-stale]").filter({ visible: true })).toHaveCount(1);
+  });
+
+  test("the gas against electric guide says it at most twice, none in a table cell", async ({
+    page,
+  }) => {
+    await page.goto("/guides/energy-bill/gas-vs-electric-heating-costs");
+    const notices = page.locator("[data-figures-notice]").filter({ visible: true });
+    expect(await notices.count()).toBeGreaterThan(0);
+    expect(await notices.count()).toBeLessThanOrEqual(2);
+    await expect(capNotices(page)).toHaveCount(1);
+    await expect(page.locator("td [data-figure-stale], th [data-figure-stale]")).toHaveCount(0);
+  });
 });
 
 test("on the cap's own first day, its figures have no notice", async ({ page }) => {
@@ -71,6 +122,9 @@ test("on the cap's own first day, its figures have no notice", async ({ page }) 
     page.locator(`[data-figure-from="${CAP_FROM}"][data-figure-to]`).first(),
   ).toBeVisible();
   await expect(capNotices(page)).toHaveCount(0);
+  await expect(
+    page.locator(`[data-figure-marker][data-figure-until="${CAP_TO}"]`).filter({ visible: true }),
+  ).toHaveCount(0);
 });
 
 test("What's changing lists dated changes with sources, linked from every page's footer", async ({

@@ -153,12 +153,7 @@ describe("headersFile", () => {
   });
 
   it("writes no rule for the not-found pages, which have no URL of their own", () => {
-    expect([...byPattern.keys()]).toEqual([
-      "/*",
-      "/assets/*",
-      "/",
-      "/guides/fuel-cost/commute",
-    ]);
+    expect([...byPattern.keys()]).toEqual(["/*", "/assets/*", "/", "/guides/fuel-cost/commute"]);
   });
 
   it("fails the build past Cloudflare's 100 rules", () => {

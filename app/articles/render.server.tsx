@@ -2,7 +2,9 @@
  * Renders an article's MDX body to static HTML at build time. The HTML travels in the route's loader
  * data, so no MDX code ships to the browser; ArticleBody turns its internal links into router links.
  * Reference figures (<Figure>, <Period>, <Calc>) print from app/reference, and the render reports
- * which ones the article used so the page can list their sources. <CalculatorLink> opens a
+ * which ones the article used so the page can list their sources. A figure past its date carries a
+ * small mark; the article says what it means once, in the notice its HTML begins with (hidden until
+ * the visitor's date is past, site/stale-notice.tsx), never beside each figure. <CalculatorLink> opens a
  * calculator with inputs filled in (./calculator-link.tsx); <CalculatorResult> prints a figure a
  * calculator's own engine works out from inputs (./calculator-result.tsx); <PropertyTax> prints the
  * tax on a purchase from the calculators' own engine (./property-tax-sum.tsx).
@@ -10,10 +12,13 @@
 import type { MDXComponents, MDXContent } from "mdx/types";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { ResultRow } from "~/calculators/types";
-import type { FigureId } from "~/reference/figures";
+import { figureDates } from "~/reference/figure-dates";
+import { FIGURES, type FigureId } from "~/reference/figures";
 import { referenceComponents } from "~/reference/mdx-components";
 import { ExternalLink } from "~/site/external-link";
 import { ScrollRegion } from "~/site/scroll-region";
+import { SHOW_STALE_NOTICES } from "~/site/show-stale-notices";
+import { FiguresNotice } from "~/site/stale-notice";
 import { type CalculatorLinkTarget, calculatorLink, checkCalculatorLinks } from "./calculator-link";
 import { CalculatorResult } from "./calculator-result";
 import { PropertyTax } from "./property-tax-sum";
@@ -69,13 +74,14 @@ export async function renderArticleHtml(
   if (!load) throw new Error(`No MDX module for ${file}`);
   const { default: Content } = await load();
   const used = new Set<FigureId>();
+  const marked = new Set<FigureId>();
   const links: CalculatorLinkTarget[] = [];
   try {
-    const html = renderToStaticMarkup(
+    const body = renderToStaticMarkup(
       <Content
         components={{
           ...components,
-          ...referenceComponents(used),
+          ...referenceComponents(used, marked),
           CalculatorLink: calculatorLink(links, used),
           CalculatorResult,
           PropertyTax,
@@ -84,7 +90,15 @@ export async function renderArticleHtml(
       />,
     );
     checkCalculatorLinks(links);
-    return { html, figureIds: [...used] };
+    // One notice for the whole article, at its top, for the figures that carry a mark. The page's
+    // inline script that shows it runs again right after it, as the parser reaches it: the page
+    // cannot paint the article's text before the notice takes its place, however slowly the rest
+    // of the page arrives (the same script, so the same hash in the page's policy).
+    const notice = renderToStaticMarkup(
+      <FiguresNotice figures={[...marked].map((id) => figureDates(FIGURES[id]))} />,
+    );
+    const shown = notice && `${notice}<script>${SHOW_STALE_NOTICES}</script>`;
+    return { html: shown + body, figureIds: [...used] };
   } catch (error) {
     throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
   }

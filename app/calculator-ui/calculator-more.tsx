@@ -6,7 +6,7 @@ import type { FormKey, MethodSection } from "~/calculators/types";
 import { ExternalLink } from "~/site/external-link";
 import { Icon } from "~/site/icon";
 import { Section } from "~/site/section";
-import { figureAttributes, StaleNotice } from "~/site/stale-notice";
+import { FigureMarker, FiguresNotice, figureAttributes } from "~/site/stale-notice";
 import { CalculatorIcon, cardContent } from "./card-content";
 
 const READ_MORE = [
@@ -45,6 +45,16 @@ export function CalculatorMore({
         headingId="method-heading"
         heading="How this is calculated"
       >
+        {/* Its dated figures say once, here, that they are past their date; each paragraph that
+            states them carries a mark (docs/decisions/0028). */}
+        <FiguresNotice
+          figures={method.flatMap((section) =>
+            section.paragraphs.flatMap((paragraph) =>
+              typeof paragraph === "string" ? [] : [paragraph.dates],
+            ),
+          )}
+          sources="the sources listed in this section"
+        />
         {method.map((section) => (
           <div key={section.heading} className="mt-5">
             <h3 className="text-lg font-semibold text-slate-900">{section.heading}</h3>
@@ -60,7 +70,7 @@ export function CalculatorMore({
                   {...figureAttributes(paragraph.dates)}
                 >
                   {paragraph.text}
-                  <StaleNotice dates={paragraph.dates} />
+                  <FigureMarker dates={paragraph.dates} />
                 </p>
               ),
             )}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ToastMessage } from "~/site/toast";
 
@@ -23,12 +23,27 @@ async function open(url: string) {
     import("./calculator-page"),
     import("~/calculators/fuel-cost/definition"),
   ]);
-  const Calculator = calculatorIsland(definition);
+  // Each load of the engine is kept, so a test can wait until the page has taken in its code.
+  const Calculator = calculatorIsland({
+    ...definition,
+    engine: () => {
+      const load = definition.engine();
+      engineLoads.push(load);
+      return load;
+    },
+  });
   window.history.replaceState(null, "", url);
   render(<Calculator />);
   // The buttons that need the page's code are enabled in the render that reads its inputs.
   await waitFor(() => expect(button("Save").disabled).toBe(false));
 }
+
+const engineLoads: Promise<unknown>[] = [];
+/** Every load of the engine asked for so far has landed, and the page has done what it does with it. */
+const codeHere = () =>
+  act(async () => {
+    await Promise.all(engineLoads);
+  });
 
 const button = (name: string) => screen.getByRole<HTMLButtonElement>("button", { name });
 const field = (name: RegExp) => screen.getByRole<HTMLInputElement>("textbox", { name });
@@ -66,6 +81,7 @@ const save = (inputs: Record<string, string>) =>
 beforeEach(() => {
   window.localStorage.clear();
   toasts.length = 0;
+  engineLoads.length = 0;
 });
 afterEach(() => {
   cleanup();
@@ -125,6 +141,34 @@ describe("a calculator page", () => {
     fireEvent.click(button("Save"));
     await toastSaying("Saved", "Your inputs have been saved.");
     expect(toasts).toHaveLength(1);
+  });
+
+  it("opened from a link without a figure it needs: filled in, nothing marked invalid, no alert or toast, the prompt; Calculate then says it", async () => {
+    await open(`${PAGE}?v=1&distance=100&fuelEconomy=50`);
+    await codeHere();
+    expect(field(/^Distance/).value).toBe("100");
+    expect(field(/^Fuel economy/).value).toBe("50");
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    expect(screen.queryByText(INVALID)).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(toasts).toEqual([]);
+    expect(results().getByText(PROMPT)).toBeTruthy();
+    // The field waits with its hint only; the visitor's Calculate gives the usual messages.
+    fireEvent.click(button("Calculate"));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe(`Invalid Input${INVALID}`);
+    await toastSaying("Invalid Input", INVALID);
+    expect(field(/^Fuel price/).getAttribute("aria-invalid")).toBe("true");
+    expect(results().getByText(PROMPT)).toBeTruthy();
+  });
+
+  it("a Calculate pressed before its code started, sent by the browser as a link, gives the usual messages", async () => {
+    await open(`${PAGE}?v=1&distance=100&fuelEconomy=50&calculate=`);
+    await codeHere();
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe(`Invalid Input${INVALID}`);
+    await toastSaying("Invalid Input", INVALID);
+    expect(field(/^Fuel price/).getAttribute("aria-invalid")).toBe("true");
   });
 
   it("opens with the saved inputs and no result when there is no link", async () => {

@@ -17,6 +17,7 @@ import { IslandErrorBoundary } from "~/site/island-error-boundary";
 import { type Crumb, pageMeta } from "~/site/meta";
 import { Field } from "./field";
 import { presetsBefore } from "./preset-fill";
+import { PRESSED } from "./share-url";
 import { useCalculator } from "./use-calculator";
 
 // Shown only after a calculation, so its code is fetched once the island has started, not with it.
@@ -210,7 +211,7 @@ function CalculatorForm<K extends string, R>({
                 );
               })}
           </div>
-          {error && !error.fromLink && (
+          {error && (
             <div
               role="alert"
               className="mt-5 rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-900"
@@ -224,7 +225,8 @@ function CalculatorForm<K extends string, R>({
             </div>
           )}
           <div className="no-print mt-6 flex flex-wrap gap-2">
-            <button type="submit" className="btn btn-primary">
+            {/* Named, so a press before the code has started says so in the link it sends. */}
+            <button type="submit" name={PRESSED} value="" className="btn btn-primary">
               <Icon icon={actionIcon} className="size-5" />
               {actionLabel}
             </button>

@@ -156,11 +156,32 @@ describe("a link's calculation when its code arrives", () => {
     expect(costOf(opened({ distance: "50" }))).toBe(12);
   });
 
-  it("without a figure it needs: filled in, the field marked with its message, no toast and no result", () => {
+  it("without a figure it needs: filled in, no field marked, no toast, the prompt; Calculate then says it", () => {
     const state = opened(null, { distance: "100", fuelEconomy: "50" });
     expect(state.inputs).toEqual({ ...DEFAULTS, distance: "100", fuelEconomy: "50" });
     expect(state.phase).toEqual({ name: "ready" });
-    expect(state.error).toEqual({ message: INVALID, field: "fuelPrice", fromLink: true });
+    expect(state.error).toBeNull();
+    expect(state.effects).toEqual([]);
+    // The visitor presses Calculate without giving it: the usual message, at its field, and a toast.
+    const pressed = run(state, { type: "calculate" });
+    expect(pressed.phase).toEqual({ name: "ready" });
+    expect(pressed.error).toEqual({ message: INVALID, field: "fuelPrice" });
+    expect(pressed.effects).toEqual([
+      {
+        kind: "toast",
+        message: { title: "Invalid Input", description: INVALID, variant: "destructive" },
+      },
+    ]);
+    // Given, it calculates, and the address and the focus follow as for any press.
+    const given = run(pressed, ...typing({ fuelPrice: "6" }), { type: "calculate" });
+    expect(costOf(given)).toBe(12);
+    expect(given.error).toBeNull();
+  });
+
+  it("with a comparison's figures but not its own: nothing marked, no toast, the prompt", () => {
+    const state = opened(TRIP, { distance: "100" });
+    expect(state.phase).toEqual({ name: "ready" });
+    expect(state.error).toBeNull();
     expect(state.effects).toEqual([]);
   });
 
@@ -168,6 +189,41 @@ describe("a link's calculation when its code arrives", () => {
     const state = run(start, { ...STARTED, link: { inputs: TRIP, comparedWith: null } }, ARRIVED);
     expect(state.phase.name).toBe("waiting for code");
     expect(state.engine).toBe(engine);
+  });
+});
+
+describe("a Calculate pressed before the page's code started, which the browser sent as a link", () => {
+  const pressedWith = (inputs: Record<string, string>) => {
+    const state = run(start, {
+      type: "start",
+      link: { inputs, comparedWith: null, pressed: true },
+      typed: {},
+      saved: null,
+    });
+    if (state.phase.name !== "waiting for code") throw new Error(state.phase.name);
+    return run(state, { type: "code arrived", engine, for: state.phase.calculation });
+  };
+
+  it("is a press: the result, the address (without the press in it) and the focus", () => {
+    const state = pressedWith(TRIP);
+    expect(costOf(state)).toBe(12);
+    expect(state.effects).toEqual([
+      { kind: "track", event: "calculate" },
+      { kind: "address", search: TRIP_SEARCH },
+      { kind: "focus results" },
+    ]);
+  });
+
+  it("without a figure it needs: the usual message at its field, and the toast", () => {
+    const state = pressedWith({ distance: "100", fuelEconomy: "50" });
+    expect(state.phase).toEqual({ name: "ready" });
+    expect(state.error).toEqual({ message: INVALID, field: "fuelPrice" });
+    expect(state.effects).toEqual([
+      {
+        kind: "toast",
+        message: { title: "Invalid Input", description: INVALID, variant: "destructive" },
+      },
+    ]);
   });
 });
 
@@ -186,7 +242,7 @@ describe("calculate", () => {
   it("with figures that give no result: the last result stays, with the message and a toast", () => {
     const state = run(calculatedTrip(), ...typing({ fuelPrice: "0" }), { type: "calculate" });
     expect(costOf(state)).toBe(12);
-    expect(state.error).toEqual({ message: INVALID, field: "fuelPrice", fromLink: false });
+    expect(state.error).toEqual({ message: INVALID, field: "fuelPrice" });
     expect(state.effects).toEqual([
       {
         kind: "toast",

@@ -28,7 +28,12 @@ export interface Calculation<K extends string> {
   inputs: Inputs<K>;
   /** A comparison's link carries A's figures too (its `a.` keys). */
   comparedWith: Inputs<K> | null;
-  /** Opened from a link: the address already says it, and the focus stays where it is. */
+  /**
+   * Opened from a link (one calculator's to another, a scenario's Try It Yourself, a shared one):
+   * the address already says it, and the focus stays where it is; a figure it lacks waits, unmarked,
+   * for the visitor to press Calculate. A Calculate pressed before the page's code started, which the
+   * browser sends as a link, is a press, not such a link.
+   */
   fromLink: boolean;
 }
 
@@ -55,8 +60,7 @@ export interface CalculatorState<K extends string, R> {
   /** The form. */
   inputs: Inputs<K>;
   /** The last calculation's message and its field; the result shown before it stays. */
-  /** `fromLink`: the message of a link that left out a figure, shown at its field alone. */
-  error: { message: string; field: K; fromLink: boolean } | null;
+  error: { message: string; field: K } | null;
   /** The reading of figures and the calculation, once here: notes, unit switches, results. */
   engine: CalculatorEngine<K, R> | null;
   /** Each change made before the engine arrived, the inputs before and after: unit switches to convert. */
@@ -72,7 +76,12 @@ export type CalculatorEvent<K extends string, R> =
    */
   | {
       type: "start";
-      link: { inputs: Partial<Inputs<K>>; comparedWith: Partial<Inputs<K>> | null } | null;
+      link: {
+        inputs: Partial<Inputs<K>>;
+        comparedWith: Partial<Inputs<K>> | null;
+        /** The page's own Calculate, pressed before its code started: the browser sent the form. */
+        pressed?: boolean;
+      } | null;
       typed: Partial<Inputs<K>>;
       saved: Record<string, string> | null;
     }
@@ -128,24 +137,24 @@ export function reducerFor<K extends string, R>(fields: readonly Field<K>[]) {
     engine: CalculatorEngine<K, R>,
   ): CalculatorState<K, R> {
     const outcome = engine.calculate(inputs);
+    // A link the site builds may leave out a figure the calculator needs (a payment opened without
+    // a rate, a move without its distance): the page opens filled in with what the link knows, no
+    // field marked invalid, no alert and no toast, and the results keep their prompt. The field
+    // waits with its hint; pressing Calculate then says what is missing, as it always does.
+    if (!outcome.ok && fromLink) return { ...state, phase: shown, error: null };
     if (!outcome.ok) {
       const { message, field } = outcome;
       return {
         ...state,
         phase: shown,
-        error: { message, field, fromLink },
-        // A link the site builds may leave out a figure the calculator needs (a payment opened
-        // without a rate): the page opens filled in with that field marked, and no "Invalid
-        // Input" greets a visitor who has typed nothing yet. A Calculate press still says so.
-        effects: fromLink
-          ? state.effects
-          : [
-              ...state.effects,
-              {
-                kind: "toast",
-                message: { title: INVALID_INPUT, description: message, variant: "destructive" },
-              },
-            ],
+        error: { message, field },
+        effects: [
+          ...state.effects,
+          {
+            kind: "toast",
+            message: { title: INVALID_INPUT, description: message, variant: "destructive" },
+          },
+        ],
       };
     }
     const b = { result: outcome.result, inputs };
@@ -209,7 +218,7 @@ export function reducerFor<K extends string, R>(fields: readonly Field<K>[]) {
             {
               inputs: started.inputs,
               comparedWith: link.comparedWith && { ...defaults, ...link.comparedWith },
-              fromLink: true,
+              fromLink: !link.pressed,
             },
           );
         }

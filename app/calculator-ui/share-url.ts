@@ -9,6 +9,12 @@ import { type Field, type Inputs, valueProblem } from "~/calculators/types";
 export const COMPARED_WITH = "a.";
 
 /**
+ * In a link the browser sent when Calculate was pressed before the page's code started (the
+ * button's name): the page works it out as a press, with the usual messages, not as a link.
+ */
+export const PRESSED = "calculate";
+
+/**
  * The link's query: the inputs, and with `comparedWith` the inputs they are compared with (A), each
  * key after `a.`. A link without them opens as before.
  */

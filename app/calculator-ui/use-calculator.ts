@@ -4,7 +4,7 @@ import type { CalculatorDefinition, Inputs } from "~/calculators/types";
 import { toast } from "~/site/toast";
 import { type Effect, initialState, reducerFor, resultOf, shownOf } from "./calculator-state";
 import { loadSavedInputs, removeSavedInputs, saveInputs } from "./saved-inputs";
-import { COMPARED_WITH, inputsFromSearch } from "./share-url";
+import { COMPARED_WITH, inputsFromSearch, PRESSED } from "./share-url";
 
 /**
  * Puts the inputs in the page's address, so it is a shareable link, by replacing the history entry
@@ -38,6 +38,7 @@ export function useCalculator<K extends string, R>(definition: CalculatorDefinit
         comparedWith: [...searchParams.keys()].some((key) => key.startsWith(COMPARED_WITH))
           ? inputsFromSearch(fields, searchParams, COMPARED_WITH)
           : null,
+        pressed: searchParams.has(PRESSED),
       },
       // The prerendered form works before the page's code starts: what was typed into it then is
       // on screen but not yet in the state. The form reads as a link (it carries the format version).

@@ -8,17 +8,34 @@ describe("<Figure> in an article", () => {
     Figure: (props: { id: string; past?: boolean }) => React.ReactElement;
   };
 
-  it("carries the figure's dates and a hidden notice for when they have passed", () => {
+  it("carries the figure's dates and a hidden mark for when they have passed, never a notice", () => {
     const html = renderToStaticMarkup(<Figure id="capElecUnit" />);
     expect(html).toContain(
       '<span data-figure-from="2026-07-01" data-figure-to="2026-09-30">26.11p</span>',
     );
     expect(html).toContain(
-      'data-figure-stale="" data-figure-from="2026-07-01" data-figure-until="2026-09-30" hidden=""',
+      '<sup aria-hidden="true" data-figure-marker="" data-figure-until="2026-09-30" hidden=""',
     );
+    expect(html).not.toContain("data-figure-stale");
   });
 
-  it("quoted as history, keeps its dates and has no notice", () => {
+  it("records the figures it marks, for the article's one notice", () => {
+    const used = new Set<FigureId>();
+    const marked = new Set<FigureId>();
+    const { Figure: Marking } = referenceComponents(used, marked) as {
+      Figure: (props: { id: string; past?: boolean }) => React.ReactElement;
+    };
+    renderToStaticMarkup(
+      <>
+        <Marking id="capElecUnit" />
+        <Marking id="tdcvGas2023" past />
+      </>,
+    );
+    expect([...used]).toEqual(["capElecUnit", "tdcvGas2023"]);
+    expect([...marked]).toEqual(["capElecUnit"]);
+  });
+
+  it("quoted as history, keeps its dates and has no mark", () => {
     const html = renderToStaticMarkup(<Figure id="tdcvGas2023" past />);
     expect(html).toBe(
       '<span data-figure-from="2023-10-01" data-figure-to="2026-06-30">11,500 kWh</span>',

@@ -5,7 +5,7 @@
  * date is shown by the inline script in root.tsx).
  */
 import type { MDXComponents } from "mdx/types";
-import { figureAttributes, StaleNotice } from "~/site/stale-notice";
+import { FigureMarker, figureAttributes } from "~/site/stale-notice";
 import { figureDates } from "./figure-dates";
 import { FIGURES, type FigureId, isFigureId } from "./figures";
 import { type AmountKind, evaluate, formatAmount, formatFigure } from "./format";
@@ -19,22 +19,30 @@ function figureId(id: unknown, component: string): FigureId {
   return id;
 }
 
-/** <Figure>, <Period> and <Calc>, each adding the figures it prints to `used`. */
-export function referenceComponents(used: Set<FigureId>): MDXComponents {
+/**
+ * <Figure>, <Period> and <Calc>, each adding the figures it prints to `used`; a <Figure> that is
+ * not history adds its figure to `marked` too, the figures the article's notice speaks for.
+ */
+export function referenceComponents(
+  used: Set<FigureId>,
+  marked: Set<FigureId> = new Set(),
+): MDXComponents {
   return {
     /**
      * A figure's formatted value: <Figure id="tvLicence" /> prints "£180"; dp={0} rounds it. It
-     * carries its dates, and a notice a visitor sees once they have passed (site/stale-notice.tsx);
-     * `past` marks a figure the sentence quotes as history ("it was 11,500 kWh before"): no notice.
+     * carries its dates, and a small mark a visitor sees once they have passed, which the notice at
+     * the top of the article explains (site/stale-notice.tsx); `past` marks a figure the sentence
+     * quotes as history ("it was 11,500 kWh before"): no mark, and the notice leaves it out.
      */
     Figure: ({ id, dp, past = false }: { id: string; dp?: number; past?: boolean }) => {
       const key = figureId(id, "Figure");
       used.add(key);
+      if (!past) marked.add(key);
       const dates = figureDates(FIGURES[key]);
       return (
         <>
           <span {...figureAttributes(dates)}>{formatFigure(key, { dp })}</span>
-          {!past && <StaleNotice dates={dates} />}
+          {!past && <FigureMarker dates={dates} />}
         </>
       );
     },

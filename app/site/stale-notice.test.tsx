@@ -1,7 +1,14 @@
+// @vitest-environment happy-dom
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SHOW_STALE_NOTICES } from "./show-stale-notices";
-import { figureAttributes, StaleNotice } from "./stale-notice";
+import {
+  FigureMarker,
+  FiguresNotice,
+  figureAttributes,
+  noticeGroups,
+  StaleNotice,
+} from "./stale-notice";
 
 const cap = {
   from: "2026-07-01",
@@ -52,5 +59,99 @@ describe("a dated figure's notice", () => {
     notice.getAttribute = () => "2027-01-04";
     expect(run("2027-01-04")).toBe(true);
     expect(run("2027-01-05")).toBe(false);
+  });
+});
+
+const text = (html: string) => html.replace(/<[^>]+>/g, "");
+
+describe("a page's one notice of figures past their date", () => {
+  const capElec = { from: "2026-07-01", to: "2026-09-30" };
+  const pump = { from: "2026-06-30", checkBy: "2026-07-31" };
+  const rule = { from: "2026-04-01", checkBy: "2026-07-31" };
+  const taxYear = { from: "2026-04-06", to: "2027-04-05" };
+
+  it("names each set of dates once, however many figures carry them", () => {
+    expect(
+      noticeGroups([capElec, pump, capElec, taxYear, { ...capElec, newer: cap.newer }]),
+    ).toEqual(
+      [
+        { from: "2026-07-01", to: "2026-09-30", until: "2026-09-30", newer: cap.newer },
+        { from: "2026-06-30", to: undefined, until: "2026-07-31", newer: undefined },
+        { from: "2026-04-06", to: "2027-04-05", until: "2027-04-05", newer: undefined },
+      ].sort((a, b) => a.until.localeCompare(b.until)),
+    );
+    // Figures to check again by the same day are one line, whatever their first day.
+    expect(noticeGroups([pump, rule])).toEqual([
+      { from: undefined, to: undefined, until: "2026-07-31", newer: undefined },
+    ]);
+    // A figure with no date to pass has no line.
+    expect(noticeGroups([{ from: "2026-01-01" }])).toEqual([]);
+  });
+
+  it("is at most two notes, hidden until their earliest day has passed, each line hidden until its own", () => {
+    const html = renderToStaticMarkup(
+      <FiguresNotice figures={[taxYear, capElec, pump, capElec]} />,
+    );
+    expect(html.match(/role="note"/g)).toHaveLength(2);
+    expect(html).toContain(
+      '<div role="note" data-figures-notice="ended" data-figure-until="2026-09-30" hidden=""',
+    );
+    expect(html).toContain(
+      '<div role="note" data-figures-notice="check" data-figure-until="2026-07-31" hidden=""',
+    );
+    expect(html).toContain(
+      '<li data-figure-stale="" data-figure-from="2026-07-01" data-figure-until="2026-09-30" hidden="">',
+    );
+    expect(html).toContain(
+      'data-figure-from="2026-04-06" data-figure-until="2027-04-05" hidden=""',
+    );
+    expect(text(html)).toBe(
+      [
+        "Newer figures apply",
+        "Some figures on this page, marked *, are for a period that has ended:",
+        "Figures for 1 July 2026 to 30 September 2026: newer ones have applied since 1 October 2026.",
+        "Figures for 6 April 2026 to 5 April 2027: newer ones have applied since 6 April 2027.",
+        "Where the newer ones are published: the sources below.",
+        "Figures that may have changed",
+        "Some figures on this page, marked *, were due to be checked again and may have changed:",
+        "Figures as of 30 June 2026, due to be checked again by 31 July 2026.",
+        "Where the newer ones are published: the sources below.",
+      ].join(""),
+    );
+    expect(renderToStaticMarkup(<FiguresNotice figures={[]} />)).toBe("");
+  });
+
+  it("points to where newer figures are published, where the figures say", () => {
+    const html = renderToStaticMarkup(<FiguresNotice figures={[cap]} />);
+    expect(text(html)).toContain(
+      "Figures for 1 July 2026 to 30 September 2026: newer ones have applied since 1 October 2026: see Energy price cap (Ofgem) (opens in a new tab).",
+    );
+    expect(html).not.toContain("#sources");
+  });
+
+  it("leaves each figure a mark that screen readers do not hear", () => {
+    expect(renderToStaticMarkup(<FigureMarker dates={capElec} />)).toBe(
+      '<sup aria-hidden="true" data-figure-marker="" data-figure-until="2026-09-30" hidden="" class="ml-px leading-none font-semibold text-amber-800">*</sup>',
+    );
+    expect(renderToStaticMarkup(<FigureMarker dates={{ from: "2026-01-01" }} />)).toBe("");
+  });
+
+  it("is shown by the inline script with its lines and marks past the visitor's date, and no others", () => {
+    document.body.innerHTML = `<main>${renderToStaticMarkup(
+      <>
+        <FiguresNotice figures={[capElec, taxYear]} />
+        <p>
+          26.11p
+          <FigureMarker dates={capElec} />
+          <FigureMarker dates={taxYear} />
+        </p>
+      </>,
+    )}</main>`;
+    vi.useFakeTimers({ now: new Date("2026-10-01T12:00:00"), toFake: ["Date"] });
+    new Function("document", SHOW_STALE_NOTICES)(document);
+    const shown = [...document.querySelectorAll("[data-figure-until]")]
+      .filter((element) => !element.closest("[hidden]"))
+      .map((element) => `${element.tagName} ${element.getAttribute("data-figure-until")}`);
+    expect(shown).toEqual(["DIV 2026-09-30", "LI 2026-09-30", "SUP 2026-09-30"]);
   });
 });

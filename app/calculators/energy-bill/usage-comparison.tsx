@@ -1,6 +1,6 @@
 import { TYPICAL_USE, TYPICAL_USE_LOW_HIGH } from "~/reference/energy";
 import { formatWhole } from "~/site/format";
-import { figureAttributes, StaleNotice } from "~/site/stale-notice";
+import { FigureMarker, figureAttributes } from "~/site/stale-notice";
 import type { EnergyResult } from "./calculate";
 
 const BANDS = ["low", "medium", "high"] as const;
@@ -39,7 +39,8 @@ export function UsageComparison({ result }: { result: EnergyResult }) {
         <caption className="mb-1 text-left text-slate-700" {...figureAttributes(TYPICAL_USE)}>
           kWh a year. Medium: Ofgem's typical use {TYPICAL_USE.period}. Low and high: Ofgem's values{" "}
           {TYPICAL_USE_LOW_HIGH.period}, the newest we could confirm.
-          <StaleNotice dates={TYPICAL_USE} />
+          {/* The typical use's one-press fill says once that it has passed its date. */}
+          <FigureMarker dates={TYPICAL_USE} />
         </caption>
         <thead>
           <tr className="border-b border-slate-300 text-left">

@@ -2,7 +2,7 @@ import { ResultsSection } from "~/calculators/results-section";
 import { LETTING_INCOME_CHECK } from "~/reference/letting";
 import { longDate } from "~/site/dates";
 import { formatMoney } from "~/site/format";
-import { StaleNotice } from "~/site/stale-notice";
+import { FigureMarker } from "~/site/stale-notice";
 import type { LettingCheck, RentResult } from "./calculate";
 import { RENT_GUIDANCE_TEXT } from "./definition";
 
@@ -52,7 +52,8 @@ function LettingCheckText({ check, rent }: { check: LettingCheck; rent: number }
       <p className="mt-1 text-sm text-slate-700 print:hidden">
         The check is usual, not a rule: each agent or referencing firm sets its own. Reported by{" "}
         {reportedBy}; we last checked on {longDate(checked)}.
-        <StaleNotice dates={{ checkBy, newer: sources[0] }} />
+        {/* The method text says once that the check is due to be looked at again. */}
+        <FigureMarker dates={{ checkBy }} />
       </p>
       <ul className="mt-1 text-sm print:hidden">
         {sources.map((source) => (
