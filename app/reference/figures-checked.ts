@@ -21,18 +21,11 @@ export function checkedSpan(days: readonly string[]): CheckedSpan {
   return { first: sorted[0]!, last: sorted.at(-1)! };
 }
 
-/** "on 23 November 2026", or "between 23 and 26 November 2026" when the checks span several days. */
+/** "on 23 November 2026", or "between 23 November 2026 and 26 November 2026" over several days. */
 export function checkedWhen({ first, last }: CheckedSpan): string {
   if (first === last) return `on ${longDate(first)}`;
-  const from = longDate(first);
-  // What the last day repeats is left off the first: "23 and 26 November 2026".
-  const shortened =
-    first.slice(0, 7) === last.slice(0, 7)
-      ? from.split(" ")[0]
-      : first.slice(0, 4) === last.slice(0, 4)
-        ? from.replace(/ \d{4}$/, "")
-        : from;
-  return `between ${shortened} and ${longDate(last)}`;
+  // Each day written whole, so the oldest check reads as the date it is.
+  return `between ${longDate(first)} and ${longDate(last)}`;
 }
 
 /** When every figure on the site was last checked, from their own check days. */
@@ -40,5 +33,5 @@ export const FIGURES_CHECKED: CheckedSpan = checkedSpan(
   Object.values(FIGURES).map((figure) => figure.checked),
 );
 
-/** FIGURES_CHECKED as the site writes it: "between 23 and 26 November 2026". */
+/** FIGURES_CHECKED as the site writes it: "between 23 November 2026 and 26 November 2026". */
 export const FIGURES_CHECKED_WHEN = checkedWhen(FIGURES_CHECKED);
