@@ -3,7 +3,9 @@ import Gift from "lucide/dist/esm/icons/gift.mjs";
 import ShieldCheck from "lucide/dist/esm/icons/shield-check.mjs";
 import Users from "lucide/dist/esm/icons/users.mjs";
 import { Link } from "react-router";
+import { SITE_COUNTS } from "~/articles/site-counts.server";
 import { ABOUT } from "~/pages/about";
+import { aboutOffers } from "~/pages/site-counts";
 import { Icon } from "~/site/icon";
 import { type Crumb, pageMeta } from "~/site/meta";
 import { STATIC_PAGE } from "~/site/page-handle";
@@ -20,10 +22,13 @@ const VALUE_ICONS = [Gift, ShieldCheck, Users];
 /** Text, tables and links only: the page ships no framework (page-handle.ts). */
 export const handle = STATIC_PAGE;
 
+/** What it offers, counted from the registry and the catalogues when the site is built. */
+export const loader = () => ({ offers: aboutOffers(SITE_COUNTS) });
+
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title, description: lead, path: "/about", crumbs });
 
-export default function AboutPage() {
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-8">
       <PageHeader crumbs={crumbs} title={title} lead={lead} />
@@ -48,7 +53,7 @@ export default function AboutPage() {
       </ul>
       <Section className="mt-10 max-w-[70ch]" headingId="offers-heading" heading="What we offer">
         <ul className="mt-4 space-y-2">
-          {ABOUT.offers.map((offer) => (
+          {loaderData.offers.map((offer) => (
             <li key={offer} className="flex gap-3 text-slate-700">
               <Icon icon={Check} className="mt-1 size-5 shrink-0 text-brand-700" />
               {offer}
