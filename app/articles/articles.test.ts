@@ -123,11 +123,25 @@ describe("the library's voice", () => {
     expect(selfDescribing.length, selfDescribing.join("\n")).toBeLessThanOrEqual(4);
   });
 
-  it("leaves 'the newest we could confirm' to the figures' notices and sources, in at most two articles", () => {
-    const hedged = files
-      .filter(([, file]) => /we could (?:confirm|find)/i.test(file))
-      .map(([path]) => path);
-    expect(hedged.length, hedged.join("\n")).toBeLessThanOrEqual(2);
+  it("each guide opens with the reader's question and its answer, not a roadmap of the page", () => {
+    const guideOpenings = files
+      .filter(([path]) => path.startsWith("/guides/"))
+      .map(([path, file]) => [path, firstParagraph(file)] as const);
+    const noQuestion = guideOpenings.filter(([, opening]) => !opening.includes("?"));
+    expect(noQuestion.map(([path]) => path)).toEqual([]);
+    // "…, worked out below.", "The figures follow.", "Here are the ones that matter."
+    const roadmap = /\b(?:below|follows?|what follows|here (?:is|are)|this guide (?:covers|shows|explains))\b/i;
+    const announcing = guideOpenings.filter(([, opening]) =>
+      roadmap.test(opening.split(/(?<=[.?])\s+/).at(-1) ?? ""),
+    );
+    expect(announcing.map(([path]) => path)).toEqual([]);
+  });
+
+  it("leaves how new a figure is to its date, its notice and the sources: no hedges in the prose", () => {
+    const hedge =
+      /we could (?:not )?(?:confirm|find)|we found|(?:they|he|she) could find|could not (?:be )?confirm|not confirmed|newest (?:we|they|he|she)\b/i;
+    const hedged = files.filter(([, file]) => hedge.test(file)).map(([path]) => path);
+    expect(hedged).toEqual([]);
   });
 });
 
