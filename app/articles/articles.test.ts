@@ -5,8 +5,8 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FIGURES_CHECKED } from "~/reference/figures-checked";
 import { FIGURES } from "~/reference/figures";
+import { FIGURES_CHECKED } from "~/reference/figures-checked";
 import { CONTENT_YEAR } from "~/site/config";
 import { today } from "~/site/dates";
 import { loadArticle } from "./article-data.server";
@@ -130,7 +130,8 @@ describe("the library's voice", () => {
     const noQuestion = guideOpenings.filter(([, opening]) => !opening.includes("?"));
     expect(noQuestion.map(([path]) => path)).toEqual([]);
     // "…, worked out below.", "The figures follow.", "Here are the ones that matter."
-    const roadmap = /\b(?:below|follows?|what follows|here (?:is|are)|this guide (?:covers|shows|explains))\b/i;
+    const roadmap =
+      /\b(?:below|follows?|what follows|here (?:is|are)|this guide (?:covers|shows|explains))\b/i;
     const announcing = guideOpenings.filter(([, opening]) =>
       roadmap.test(opening.split(/(?<=[.?])\s+/).at(-1) ?? ""),
     );
