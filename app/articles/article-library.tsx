@@ -13,7 +13,7 @@ type LibraryKind = "guides" | "scenarios";
 const LIBRARY_LABELS = {
   guides: {
     title: "Complete Guides Library",
-    lead: "Plain-English guides to renting, buying, driving, energy and moving in the UK, each linked to its calculator.",
+    lead: "Plain-English guides to renting, buying, driving, energy, moving and pay in the UK, each linked to its calculator.",
     crumb: "Guides",
     searchPlaceholder: "Search guides...",
     /** "Guides" in '{calculator name} Guides' */

@@ -1,5 +1,5 @@
-/** Texts for the About page. Plain text, no markup. */
-import { FIGURES_REVIEWED_LONG } from "~/reference/checked";
+/** Texts for the About page. Plain text, no markup. What it offers, in numbers: site-counts.ts (aboutOffers). */
+import { FIGURES_CHECKED_WHEN } from "~/reference/figures-checked";
 
 export const ABOUT = {
   mission: [
@@ -20,14 +20,7 @@ export const ABOUT = {
       text: "Costwise is written and checked by people. If something is wrong or unclear, write to us and a person will read your message and reply, usually within 24 to 48 hours.",
     },
   ],
-  offers: [
-    "Six calculators: rent affordability, mortgage payment, fuel cost, EV charging compared with petrol, energy bill and moving cost.",
-    "18 guides that explain the costs behind each calculator in plain words.",
-    "12 worked scenarios that take typical households through real examples step by step.",
-    "A clear explanation of the method behind every calculator, so you can see how each result is reached.",
-    "Save your inputs in your own browser and come back to them later, or share a link to your results.",
-  ],
-  commitment: `Every UK figure in our guides and scenarios comes from one list, each with the period it applies to and its source, and we last checked them all on ${FIGURES_REVIEWED_LONG}. Each article says when its figures were checked and lists its sources, and where the newest figure we could confirm is older, such as last quarter's price cap, it says so. Law is described as it stands, with the date it changed. Our results are planning estimates, not financial advice, mortgage brokerage or a moving quote. When rates, caps or rules change we update the list and every page follows; if you find something out of date, we want to hear about it.`,
+  commitment: `Every UK figure in our guides and scenarios comes from one list, each with the period it applies to and its source, and we last checked them ${FIGURES_CHECKED_WHEN}. Each article says when its figures were checked and lists its sources, and where the newest figure we could confirm is older, such as last quarter's price cap, it says so. Law is described as it stands, with the date it changed. Our results are planning estimates, not financial advice, mortgage brokerage or a moving quote. When rates, caps or rules change we update the list and every page follows; if you find something out of date, we want to hear about it.`,
   partner: {
     heading: "Partner with us",
     text: "If you are an advertiser or run a related site and would like to work with Costwise, we would be glad to hear from you. Please get in touch through our Contact page with a short note about what you have in mind.",

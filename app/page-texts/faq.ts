@@ -1,5 +1,5 @@
 /** Questions and answers for the FAQ page. Plain text, no markup. */
-import { FIGURES_REVIEWED_LONG } from "~/reference/checked";
+import { FIGURES_CHECKED_WHEN } from "~/reference/figures-checked";
 import { GOOGLE_CONSENT_PLATFORM } from "~/site/config";
 
 export const FAQ_ITEMS = [
@@ -35,7 +35,7 @@ export const FAQ_ITEMS = [
   },
   {
     question: "How accurate are the estimates?",
-    answer: `The calculators use standard formulas, and the results are only as good as the figures you enter. The UK figures in our guides and scenarios, such as the energy price cap, tax rates and fuel prices, were last checked on ${FIGURES_REVIEWED_LONG}; every article shows when its figures were checked and lists the sources behind them, and where the newest figure we could confirm is older, it gives that figure's date. Real prices change, so treat the results as planning estimates, and for decisions that matter check with your lender, supplier or a qualified adviser.`,
+    answer: `The calculators use standard formulas, and the results are only as good as the figures you enter. The UK figures in our guides and scenarios, such as the energy price cap, tax rates and fuel prices, were last checked ${FIGURES_CHECKED_WHEN}; every article shows when its figures were checked and lists the sources behind them, and where the newest figure we could confirm is older, it gives that figure's date. Real prices change, so treat the results as planning estimates, and for decisions that matter check with your lender, supplier or a qualified adviser.`,
   },
   {
     question: "How do cookies, ads and analytics work on Costwise?",

@@ -1,5 +1,5 @@
 /** Sections of the Terms of Use page, in order. Headings are numbered by the page. */
-import { FIGURES_REVIEWED_LONG } from "~/reference/checked";
+import { FIGURES_CHECKED_WHEN } from "~/reference/figures-checked";
 
 export const TERMS_SECTIONS = [
   {
@@ -19,7 +19,7 @@ export const TERMS_SECTIONS = [
   {
     heading: "Accuracy of information",
     paragraphs: [
-      `We take care to keep our calculators and content accurate. The UK figures in our content were last checked on ${FIGURES_REVIEWED_LONG}, and each article shows when its figures were checked and lists its sources. Prices, rates, caps and rules change often, however, and we cannot promise that everything on the site is complete, correct or up to date at all times.`,
+      `We take care to keep our calculators and content accurate. The UK figures in our content were last checked ${FIGURES_CHECKED_WHEN}, and each article shows when its figures were checked and lists its sources. Prices, rates, caps and rules change often, however, and we cannot promise that everything on the site is complete, correct or up to date at all times.`,
       "Every result is an estimate based on the figures you enter and on the assumptions explained with each calculator. Your actual costs may be different.",
     ],
   },

@@ -1,7 +1,8 @@
 /**
  * The day every figure in app/reference/figures/ was last checked against its sources, as a whole
- * review. Small on purpose: the FAQ, About and Terms texts import it without the figures themselves.
- * Each figure also keeps its own checked date, which a single re-check can move on.
+ * review: the figures' `checked` days are typed from these. Small on purpose: the calculators'
+ * one-press figures import it without the figures themselves. What the site states about when its
+ * figures were checked (About, the FAQ, Terms) is worked out from the figures (figures-checked.ts).
  */
 import { longDate } from "../site/dates";
 export const FIGURES_REVIEWED = "2026-11-23";

@@ -13,7 +13,8 @@ export const withoutFloatNoise = (value: number) => Number(value.toPrecision(12)
 /** The value as it is shown to `decimals` places, for rules that must agree with the figure shown. */
 export const roundShown = (value: number, decimals: number) => {
   const scale = 10 ** decimals;
-  return Math.round(withoutFloatNoise(value) * scale) / scale;
+  // The noise is stripped after scaling too: 135.605 × 100 is 13560.499999999998.
+  return Math.round(withoutFloatNoise(withoutFloatNoise(value) * scale)) / scale;
 };
 
 /** A number as a visitor would type it into a field: 26.11 / 100 → "0.2611", without the noise. */

@@ -2,7 +2,9 @@ import Check from "lucide/dist/esm/icons/check.mjs";
 import Gift from "lucide/dist/esm/icons/gift.mjs";
 import ShieldCheck from "lucide/dist/esm/icons/shield-check.mjs";
 import Users from "lucide/dist/esm/icons/users.mjs";
+import { SITE_COUNTS } from "~/articles/site-counts.server";
 import { ABOUT } from "~/page-texts/about";
+import { aboutOffers } from "~/page-texts/site-counts";
 import { Icon } from "~/site/icon";
 import { type Crumb, pageMeta } from "~/site/meta";
 import { PageHeader } from "~/site/page-header";
@@ -16,7 +18,9 @@ const VALUE_ICONS = [Gift, ShieldCheck, Users];
 
 export const head = pageMeta({ title, description: lead, path: "/about", crumbs });
 
+/** About; what it offers is counted from the registry and the catalogues when the site is built. */
 export default function AboutPage() {
+  const offers = aboutOffers(SITE_COUNTS);
   return (
     <div className="container-page py-8">
       <PageHeader crumbs={crumbs} title={title} lead={lead} />
@@ -41,7 +45,7 @@ export default function AboutPage() {
       </ul>
       <Section className="mt-10 max-w-[70ch]" headingId="offers-heading" heading="What we offer">
         <ul className="mt-4 space-y-2">
-          {ABOUT.offers.map((offer) => (
+          {offers.map((offer) => (
             <li key={offer} className="flex gap-3 text-slate-700">
               <Icon icon={Check} className="mt-1 size-5 shrink-0 text-brand-700" />
               {offer}

@@ -1,5 +1,6 @@
 import { CalculatorCard } from "~/calculator-ui/calculator-card";
 import { calculators } from "~/calculators/registry";
+import { calculatorsPageText } from "~/page-texts/site-counts";
 import { Breadcrumbs } from "~/site/breadcrumbs";
 import { type Crumb, pageMeta } from "~/site/meta";
 
@@ -7,8 +8,7 @@ const crumbs: Crumb[] = [{ name: "Calculators" }];
 
 export const head = pageMeta({
   title: "All Calculators",
-  description:
-    "Every Costwise calculator in one place: rent affordability, mortgage payments, fuel cost, EV charging, energy bills and moving costs.",
+  description: calculatorsPageText().description,
   path: "/calculators",
   crumbs,
 });
@@ -18,9 +18,7 @@ export default function Calculators() {
     <div className="container-page py-8">
       <Breadcrumbs items={crumbs} />
       <h1 className="page-title">All Calculators</h1>
-      <p className="lead">
-        Six free calculators for the costs that shape a UK household budget. Pick one to start.
-      </p>
+      <p className="lead">{calculatorsPageText().lead}</p>
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {calculators.map((calculator) => (
           <CalculatorCard key={calculator.key} calculator={calculator} headingLevel="h2" />

@@ -5,14 +5,14 @@ import type { ReactNode } from "react";
 import { AdSlot, HeaderAds } from "~/ads/ad-slot";
 import { CalculatorCard } from "~/calculator-ui/calculator-card";
 import { calculators } from "~/calculators/registry";
+import { homePageText } from "~/page-texts/site-counts";
 import { Icon } from "~/site/icon";
 import { absoluteUrl, pageMeta } from "~/site/meta";
 import { Section } from "~/site/section";
 
 export const head = pageMeta({
   title: "Costwise: Free UK Cost of Living Calculators",
-  description:
-    "Free UK calculators for rent, mortgages, borrowing, stamp duty, fuel, EV charging, energy bills and moving house. Instant, private estimates worked out in your browser.",
+  description: homePageText().description,
   path: "/",
   jsonLd: [
     {
@@ -51,11 +51,7 @@ export default function Home({ recentlyUsed }: { recentlyUsed: ReactNode }) {
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
             Know what it costs before you commit
           </h1>
-          <p className="lead">
-            Free calculators for the big household costs in the UK: rent, mortgages and stamp duty,
-            fuel, electric cars, energy bills and moving house. Clear answers in seconds, with the
-            sums shown.
-          </p>
+          <p className="lead">{homePageText().lead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href="/calculators" className="btn btn-primary">
               Browse All Calculators
