@@ -1,6 +1,6 @@
 import ArrowRight from "lucide/dist/esm/icons/arrow-right.mjs";
 import Search from "lucide/dist/esm/icons/search.mjs";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { AdSlot } from "~/ads/ad-slot";
 import { Icon } from "~/site/icon";
 import { pageMeta } from "~/site/meta";
@@ -62,8 +62,17 @@ function showQueryInAddress(q: string) {
 export function ArticleLibrary({ kind, groups }: { kind: LibraryKind; groups: LibraryGroup[] }) {
   const labels = LIBRARY_LABELS[kind];
   const searchId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState("");
-  useEffect(() => setQuery(queryInAddress()), []);
+  // The box is the browser's own, so what was typed before the code arrived stays in it and is
+  // searched for as soon as it does; otherwise the address's query (a link, or back).
+  useEffect(() => {
+    const typed = input.current?.value ?? "";
+    const q = typed || queryInAddress();
+    if (input.current) input.current.value = q;
+    setQuery(q);
+    if (typed) showQueryInAddress(typed);
+  }, []);
   const search = (q: string) => {
     setQuery(q);
     showQueryInAddress(q);
@@ -84,7 +93,8 @@ export function ArticleLibrary({ kind, groups }: { kind: LibraryKind; groups: Li
           <input
             id={searchId}
             type="search"
-            value={query}
+            ref={input}
+            defaultValue=""
             placeholder={labels.searchPlaceholder}
             autoComplete="off"
             className="w-full rounded-lg border border-slate-400 bg-white py-3 pr-3 pl-10 text-base"
@@ -105,7 +115,10 @@ export function ArticleLibrary({ kind, groups }: { kind: LibraryKind; groups: Li
             className="btn btn-secondary mt-4"
             onClick={() => {
               search("");
-              document.getElementById(searchId)?.focus();
+              if (input.current) {
+                input.current.value = "";
+                input.current.focus();
+              }
             }}
           >
             Show all {labels.noun}

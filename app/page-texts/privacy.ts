@@ -1,4 +1,5 @@
 import { GOOGLE_CONSENT_PLATFORM } from "~/site/config";
+import type { Policy } from "~/site/policy-page";
 
 /** How cookies and ads work where the site's own banner asks (VITE_CONSENT_PLATFORM=banner). */
 const BANNER_SECTIONS = [
@@ -39,7 +40,7 @@ const GOOGLE_PLATFORM_SECTIONS = [
 ];
 
 /** Sections of the Privacy Policy page, in order. */
-export const PRIVACY_SECTIONS = [
+const PRIVACY_SECTIONS = [
   {
     heading: "Calculator data is not collected",
     paragraphs: [
@@ -87,3 +88,10 @@ export const PRIVACY_SECTIONS = [
     ],
   },
 ] as const satisfies readonly { heading: string; paragraphs: readonly string[] }[];
+
+export const PRIVACY: Policy = {
+  title: "Privacy Policy",
+  lead: "How Costwise handles your data: calculators run in your browser and send nothing; cookies for ads and analytics only with your consent.",
+  path: "/privacy",
+  sections: PRIVACY_SECTIONS,
+};

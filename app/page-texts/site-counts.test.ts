@@ -18,19 +18,8 @@ import {
 } from "./site-counts";
 
 const NUMBER_WORDS = [
-  "no",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
+  // The words the site writes counts in (site-counts.ts), then the ones a text might type.
+  ...Array.from({ length: 13 }, (_, count) => countWord(count)),
   "thirteen",
   "fourteen",
   "fifteen",

@@ -1,7 +1,8 @@
 /** Sections of the Terms of Use page, in order. Headings are numbered by the page. */
 import { FIGURES_CHECKED_WHEN } from "~/reference/figures-checked";
+import type { Policy } from "~/site/policy-page";
 
-export const TERMS_SECTIONS = [
+const TERMS_SECTIONS = [
   {
     heading: "Acceptance of these terms",
     paragraphs: [
@@ -56,3 +57,10 @@ export const TERMS_SECTIONS = [
     ],
   },
 ] as const satisfies readonly { heading: string; paragraphs: readonly string[] }[];
+
+export const TERMS: Policy = {
+  title: "Terms of Service",
+  lead: "The terms for using Costwise, a free UK cost of living calculator website: personal use, estimates only, no professional advice.",
+  path: "/terms",
+  sections: TERMS_SECTIONS,
+};

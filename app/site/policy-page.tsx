@@ -1,6 +1,6 @@
 import { POLICY_LAST_UPDATED } from "./config";
 import { longDate } from "./dates";
-import type { Crumb } from "./meta";
+import { type Crumb, pageMeta } from "./meta";
 import { PageHeader } from "./page-header";
 
 interface Section {
@@ -10,16 +10,19 @@ interface Section {
 
 const lastUpdated = longDate(POLICY_LAST_UPDATED);
 
-/** Terms and Privacy: numbered sections and the fixed "Last updated" date. */
-export function PolicyPage({
-  title,
-  lead,
-  sections,
-}: {
+/** A policy page's texts: Terms (page-texts/terms.ts) and Privacy (page-texts/privacy.ts). */
+export interface Policy {
   title: string;
   lead: string;
+  path: string;
   sections: readonly Section[];
-}) {
+}
+
+export const policyHead = ({ title, lead, path }: Policy) =>
+  pageMeta({ title, description: lead, path, crumbs: [{ name: title }] });
+
+/** Terms and Privacy: numbered sections and the fixed "Last updated" date. */
+export function PolicyPage({ policy: { title, lead, sections } }: { policy: Policy }) {
   const crumbs: Crumb[] = [{ name: title }];
   return (
     <div className="container-page py-8">
