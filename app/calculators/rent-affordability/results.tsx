@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { ResultsSection } from "~/calculators/results-section";
 import { LETTING_INCOME_CHECK } from "~/reference/letting";
 import { longDate } from "~/site/dates";
@@ -29,6 +30,14 @@ export default function RentGuidance({ result }: { result: RentResult }) {
       {result.lettingCheck && (
         <LettingCheckText check={result.lettingCheck} rent={result.adjustedMaxRent} />
       )}
+      <p className="mt-4 text-sm text-slate-700 print:hidden">
+        On a low income, Universal Credit may pay towards the rent and Child Benefit is paid for
+        each child:{" "}
+        <Link className="link" to="/calculators/universal-credit">
+          work them out in the Universal Credit and Child Benefit Calculator
+        </Link>
+        , and add them to your income here.
+      </p>
     </>
   );
 }
