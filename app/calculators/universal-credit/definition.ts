@@ -59,7 +59,7 @@ export const definition: CalculatorDefinition<UniversalCreditKey, UniversalCredi
     childCountField(
       "children",
       "Children you are responsible for",
-      "Children under 16, or under 20 in full-time school or college, who live with you. Every child counts from 6 April 2026.",
+      "Children under 16, and young people to the August after they turn 19 in full-time school or college, who live with you. Every child counts from 6 April 2026.",
     ),
     {
       key: "firstChildBefore2017",
