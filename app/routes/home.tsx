@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Costwise: Free UK Cost of Living Calculators",
     description:
-      "Free UK calculators for rent, mortgages, borrowing, stamp duty, fuel, EV charging, energy bills and moving house. Instant, private estimates worked out in your browser.",
+      "Free UK calculators for rent, mortgages, borrowing, stamp duty, fuel, EV charging, energy bills, moving house, take-home pay and Universal Credit. Instant, private estimates worked out in your browser.",
     path: "/",
     jsonLd: [
       {
@@ -61,8 +61,8 @@ export default function Home() {
           </h1>
           <p className="lead">
             Free calculators for the big household costs in the UK: rent, mortgages and stamp duty,
-            fuel, electric cars, energy bills and moving house. Clear answers in seconds, with the
-            sums shown.
+            fuel, electric cars, energy bills and moving house, and for what comes in: take-home
+            pay, Universal Credit and Child Benefit. Clear answers in seconds, with the sums shown.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/calculators" className="btn btn-primary" prefetch="intent">
