@@ -170,7 +170,7 @@ export const BENEFIT_CAP = {
  * monthly figure for 2026-27 was found published; this is the regulation's own sum.
  */
 export const NATIONAL_LIVING_WAGE = { hourly: 12.71, from: "2026-04-01" } as const;
-export const CAP_EXEMPT_HOURS_A_WEEK = 16;
+const CAP_EXEMPT_HOURS_A_WEEK = 16;
 export const CAP_EARNINGS_THRESHOLD =
   Math.round(((CAP_EXEMPT_HOURS_A_WEEK * NATIONAL_LIVING_WAGE.hourly * 52) / 12) * 100) / 100;
 

@@ -33,10 +33,7 @@ export const HEALTH = [
   },
 ] as const;
 
-export type Household = (typeof HOUSEHOLDS)[number]["value"];
-export type Age = (typeof AGES)[number]["value"];
 export type Housing = (typeof HOUSING)[number]["value"];
-export type Health = (typeof HEALTH)[number]["value"];
 
 export const oneOf = <T extends string>(
   options: readonly { value: T }[],
