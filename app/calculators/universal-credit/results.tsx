@@ -19,28 +19,34 @@ const EXEMPTION: Record<CapExemption, string> = {
 
 /** The workings: each element, each deduction, the cap, and Child Benefit with its charge. */
 export default function UniversalCreditWorkings({ result }: { result: UniversalCreditResult }) {
-  const deductions = [
-    {
-      key: "earnings",
-      label:
-        result.workAllowance > 0
-          ? `Earnings: 55% of ${formatMoney(result.earnings)} less the ${formatMoney(result.workAllowance, 0)} work allowance`
-          : `Earnings: 55% of ${formatMoney(result.earnings)} (no work allowance without a child or a health element)`,
-      amount: result.earningsReduction,
-    },
-    { key: "other", label: "Other income, in full", amount: result.otherIncome },
-    {
-      key: "savings",
-      label: `Income assumed from savings over ${formatMoney(CAPITAL.lowerLimit, 0)}`,
-      amount: result.tariffIncome,
-    },
-  ].filter((line) => line.amount > 0 || line.key === "earnings");
+  // With savings over the limit nothing is awarded, so no income is taken off a figure that is not paid.
+  const deductions =
+    result.noAwardBecause === "savings"
+      ? []
+      : [
+          {
+            key: "earnings",
+            label:
+              result.earnings === 0
+                ? "Earnings: none"
+                : result.workAllowance > 0
+                  ? `Earnings: 55% of ${formatMoney(result.earnings)} less the ${formatMoney(result.workAllowance, 0)} work allowance`
+                  : `Earnings: 55% of ${formatMoney(result.earnings)} (no work allowance without a child or a health element)`,
+            amount: result.earningsReduction,
+          },
+          { key: "other", label: "Other income, in full", amount: result.otherIncome },
+          {
+            key: "savings",
+            label: `Income assumed from savings over ${formatMoney(CAPITAL.lowerLimit, 0)}`,
+            amount: result.tariffIncome,
+          },
+        ].filter((line) => line.amount > 0 || line.key === "earnings");
   return (
     <>
       {result.noAwardBecause === "savings" && (
         <p
           data-result="noAwardBecause"
-          className="mt-4 rounded-lg border-l-4 border-amber-600 bg-amber-50 p-4 text-amber-950"
+          className="mt-4 rounded-lg border-l-4 border-amber-600 bg-amber-50 p-4 text-amber-950 print:mt-2 print:p-2 print:text-xs"
         >
           No Universal Credit is paid with savings over {formatMoney(CAPITAL.upperLimit, 0)}: the
           law expects savings that large to be used first. Child Benefit does not depend on savings.
@@ -86,7 +92,10 @@ export default function UniversalCreditWorkings({ result }: { result: UniversalC
                 <th scope="row" className={ROW_HEAD}>
                   {line.label}
                 </th>
-                <td className={CELL}>−{formatMoney(line.amount)}</td>
+                <td className={CELL}>
+                  {line.amount > 0 && "−"}
+                  {formatMoney(line.amount)}
+                </td>
               </tr>
             ))}
             {result.benefitCapReduction > 0 && (
@@ -110,7 +119,7 @@ export default function UniversalCreditWorkings({ result }: { result: UniversalC
             </tr>
           </tfoot>
         </table>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 print:text-xs">
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 print:hidden">
           {result.noAwardBecause === null && result.awardBeforeCap > 0 && (
             <li>
               {result.benefitCap.exemptBecause
@@ -162,18 +171,21 @@ export default function UniversalCreditWorkings({ result }: { result: UniversalC
           )}
         </ul>
       </ResultsSection>
+      {/* Its figures are the rows above: on paper the page keeps to one sheet without it. */}
       {result.childBenefitMonthly > 0 && (
-        <ResultsSection headingId="child-benefit-heading" heading="Child Benefit">
-          <p className="mt-1 text-sm text-slate-700 print:text-xs">
-            {formatMoney(result.childBenefitMonthly)} a month (
-            {formatMoney(result.childBenefitYearly)} a year).{" "}
-            {result.chargePct > 0
-              ? `The High Income Child Benefit Charge takes back ${result.chargePct}% of it, ${formatMoney(result.childBenefitChargeYearly)} for the year, through Self Assessment or PAYE${result.chargePct === 100 ? ": you may prefer to claim and not be paid, to keep National Insurance credits" : ""}.`
-              : "No High Income Child Benefit Charge: the higher earner's income is £60,000 or less."}
-          </p>
-        </ResultsSection>
+        <div className="print:hidden">
+          <ResultsSection headingId="child-benefit-heading" heading="Child Benefit">
+            <p className="mt-1 text-sm text-slate-700 print:text-xs">
+              {formatMoney(result.childBenefitMonthly)} a month (
+              {formatMoney(result.childBenefitYearly)} a year).{" "}
+              {result.chargePct > 0
+                ? `The High Income Child Benefit Charge takes back ${result.chargePct}% of it, ${formatMoney(result.childBenefitChargeYearly)} for the year, through Self Assessment or PAYE${result.chargePct === 100 ? ": you may prefer to claim and not be paid, to keep National Insurance credits" : ""}.`
+                : "No High Income Child Benefit Charge: the higher earner's income is £60,000 or less."}
+            </p>
+          </ResultsSection>
+        </div>
       )}
-      <p className="mt-4 text-sm text-slate-700 print:text-xs">
+      <p className="mt-4 text-sm text-slate-700 print:hidden">
         Not worked out here: self-employment (the minimum income floor), students, couples where one
         of you is over State Pension age, transitional protection, and Council Tax Reduction, which
         each council sets. In Scotland,{" "}
