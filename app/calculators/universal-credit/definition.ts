@@ -84,7 +84,7 @@ export const definition: CalculatorDefinition<UniversalCreditKey, UniversalCredi
     {
       key: "earnings",
       ...MONEY_FIELD,
-      label: "Your household's earnings a month, after tax",
+      label: "Your household's earnings after tax",
       hint: "Pay after income tax, National Insurance and pension contributions, for both of you if a couple; student loan repayments are not taken off. Type 0 if no one works.",
       workedOutBy: { calculator: "take-home-pay", linkText: "Work out your pay after tax" },
       suffix: "a month",
@@ -93,7 +93,7 @@ export const definition: CalculatorDefinition<UniversalCreditKey, UniversalCredi
     {
       key: "childcareCosts",
       ...MONEY_FIELD,
-      label: "Childcare you pay a month",
+      label: "Childcare you pay",
       hint: "Registered childcare you pay while you work. UC pays back 85%, up to a most.",
       suffix: "a month",
       optional: true,
@@ -111,7 +111,7 @@ export const definition: CalculatorDefinition<UniversalCreditKey, UniversalCredi
     {
       key: "rent",
       ...MONEY_FIELD,
-      label: "Your rent a month",
+      label: "Your rent",
       hint: "With service charges you must pay; without bills such as energy and water.",
       suffix: "a month",
       placeholder: "800",
@@ -162,7 +162,7 @@ export const definition: CalculatorDefinition<UniversalCreditKey, UniversalCredi
     {
       key: "otherIncome",
       ...MONEY_FIELD,
-      label: "Other income a month",
+      label: "Other income",
       hint: "New Style Jobseeker's Allowance or ESA, Carer's Allowance, Maternity Allowance: taken off UC in full. Child maintenance is not counted.",
       suffix: "a month",
       optional: true,
@@ -177,7 +177,7 @@ export const definition: CalculatorDefinition<UniversalCreditKey, UniversalCredi
     {
       key: "higherIncome",
       ...MONEY_FIELD,
-      label: "The higher earner's income a year",
+      label: "The higher earner's income",
       hint: "Adjusted net income, for the High Income Child Benefit Charge: pay before tax less pension contributions. Leave blank if under £60,000.",
       suffix: "a year",
       optional: true,
