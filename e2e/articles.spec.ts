@@ -9,7 +9,9 @@ const { guides, scenarios } = await importApp<typeof import("../app/articles/cat
 test.describe("libraries", () => {
   test("guides filter live, case-insensitively, with the query kept in ?q=", async ({ page }) => {
     await open(page, "/guides");
-    await expect(page.getByRole("heading", { level: 2, name: /Guides$/ })).toHaveCount(9);
+    await expect(page.getByRole("heading", { level: 2, name: /Guides$/ })).toHaveCount(
+      new Set(guides.map((guide) => guide.calcKey)).size,
+    );
     const search = page.getByRole("searchbox", { name: "Search guides" });
     await search.fill("DEPOSIT");
     await expect(page).toHaveURL(/\/guides\?q=DEPOSIT$/);
@@ -28,7 +30,7 @@ test.describe("libraries", () => {
     await expect(page.getByText('No guides found matching "<b>nothing</b> "here""')).toBeVisible();
     await search.fill("");
     await expect(page).toHaveURL(/\/guides$/);
-    await expect(page.getByRole("link", { name: /^Read Guide: / })).toHaveCount(25);
+    await expect(page.getByRole("link", { name: /^Read Guide: / })).toHaveCount(guides.length);
   });
 
   test("a linked search opens filtered, and scenarios have their own empty message", async ({

@@ -86,6 +86,8 @@ const CANNOT_READ_FIRST_FIELD: Record<CalculatorKey, string> = {
     "Please enter your yearly income as a number, for example 250 or £250 a year.",
   "stamp-duty": "Please enter the price of the home as a number, for example 1,250.",
   "take-home-pay": "Please enter your pay before tax as a number, for example 250 or £250 a year.",
+  "universal-credit":
+    "Please enter your household's earnings as a number, for example 250 or £250 a month.",
 };
 
 const pattern = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));

@@ -1,7 +1,7 @@
 /**
  * The guide and scenario catalogues, derived from the MDX files at build time. Importing this module
  * validates every file's frontmatter and throws one error naming each bad file, which fails the build.
- * Server-only (it reads the file system): routes.ts, react-router.config.ts, loaders and scripts use it.
+ * Server-only (it reads the file system): the article pages, the sitemap and scripts use it.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

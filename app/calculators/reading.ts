@@ -22,6 +22,8 @@ export type FigureUnit =
   | "years"
   | "months"
   | "hours"
+  /** A count of children: whole numbers, checked by the calculator that asks. */
+  | "children"
   | "miles"
   | "km"
   | "mpg"
@@ -98,6 +100,7 @@ const UNIT_WORDS: [RegExp, FigureUnit][] = [
   [/\s*(?:years?|yrs?)$/, "years"],
   [/\s*(?:months?|mths?)$/, "months"],
   [/\s*(?:hours?|hrs?)$/, "hours"],
+  [/\s*(?:children|child|kids?)$/, "children"],
   [/\s*(?:miles?|mi)$/, "miles"],
   [/\s*(?:km|kilomet(?:re|er)s?)$/, "km"],
   [/\s*mpg$/, "mpg"],
@@ -147,7 +150,11 @@ function showFigure(value: number, unit: FigureUnit, per?: Period): string {
   if (price) return value < 1 ? `${formatPence(value * 100)} a ${price}` : `£${amount} a ${price}`;
   // "1 point", "1 year", "1 mile": not "1 points".
   const word =
-    amount === "1" && /^(points|years|months|miles)$/.test(unit) ? unit.slice(0, -1) : unit;
+    amount === "1" && unit === "children"
+      ? "child"
+      : amount === "1" && /^(points|years|months|miles)$/.test(unit)
+        ? unit.slice(0, -1)
+        : unit;
   return `${amount} ${word}${period}`;
 }
 

@@ -43,7 +43,7 @@ export const definition: CalculatorDefinition<MyCostsKey, MyCostsResult> = {
     description:
       "Add up a month of your household's costs, filled in from the Costwise calculators you have saved, and see what is left of your take-home pay. Free, and nothing leaves your browser.",
     intro:
-      "One sheet for a month of your household's regular costs. Rows are filled in from the calculators you have saved in this browser; type the rest, and see what is left of your take-home pay.",
+      "One sheet for a month of your household's regular costs. Rows are filled in from the calculators you have saved in this browser; type the rest, and see what is left of your take-home pay and benefits.",
     promptSubject: "your take-home pay and your costs",
     actionLabel: "Calculate",
   },
@@ -54,6 +54,13 @@ export const definition: CalculatorDefinition<MyCostsKey, MyCostsResult> = {
       "What reaches your bank account each month, after tax, National Insurance and pension. For a couple, both together.",
       "2,500",
       { calculator: "take-home-pay", linkText: "Work out your take-home pay" },
+    ),
+    monthlyField(
+      "monthlyBenefits",
+      "Benefits",
+      "Universal Credit, Child Benefit and any other benefits paid to the household.",
+      "600",
+      { calculator: "universal-credit", linkText: "Work out your Universal Credit" },
     ),
     monthlyField(
       "housing",
@@ -81,7 +88,10 @@ export const definition: CalculatorDefinition<MyCostsKey, MyCostsResult> = {
     },
     {
       key: "leftOver",
-      label: "Left over from take-home pay",
+      label:
+        result.benefits > 0
+          ? "Left over from take-home pay and benefits"
+          : "Left over from take-home pay",
       value: money(result.leftOver),
     },
     // Shares of take-home pay, once it is given: the whole, then each cost there is.

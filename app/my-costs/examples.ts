@@ -6,6 +6,7 @@ export const examples = [
     // the energy bill's known usage at the July 2026 cap rates: £138.65 a month.
     inputs: {
       monthlyIncomeAfterTax: "3,200",
+      monthlyBenefits: "",
       housing: "1107.03",
       energy: "138.65",
       travel: "",
@@ -70,6 +71,30 @@ export const examples = [
     },
     expected: { monthlyTotal: "£0.00", leftOver: "£2,500.00", totalSharePct: "0.0%" },
     absent: ["housingSharePct", "energySharePct", "travelSharePct", "otherCostsSharePct"],
+  },
+  {
+    name: "A lone parent's earnings and a saved Universal Credit estimate, against the rent and the rest",
+    // The Universal Credit calculator's lone parent renting privately: UC £1,053.69 and Child
+    // Benefit £117.22 a month, £1,170.91; earning £1,200.
+    inputs: {
+      monthlyIncomeAfterTax: "1200",
+      monthlyBenefits: "1170.91",
+      housing: "800",
+      energy: "110",
+      travel: "",
+      otherCosts: "900",
+    },
+    // 800 + 110 + 900 = 1,810; 1,200 + 1,170.91 − 1,810 = 560.91. Shares stay of take-home pay:
+    // 1,810 ÷ 1,200 = 150.83%; 800 ÷ 1,200 = 66.67%; 110 ÷ 1,200 = 9.17%; 900 ÷ 1,200 = 75%.
+    expected: {
+      monthlyTotal: "£1,810.00",
+      leftOver: "£560.91",
+      totalSharePct: "150.8%",
+      housingSharePct: "66.7%",
+      energySharePct: "9.2%",
+      otherCostsSharePct: "75.0%",
+    },
+    absent: ["travelSharePct"],
   },
 ] as const;
 

@@ -12,7 +12,7 @@ const calculate = (inputs: Partial<typeof defaults>) =>
 describe("your monthly costs", () => {
   it("has a field for every key its sum reads, each a month, blank to start", () => {
     expect(definition.fields.map((field) => field.key)).toEqual([...FIELD_KEYS]);
-    expect(Object.values(defaults)).toEqual(["", "", "", "", ""]);
+    expect(Object.values(defaults)).toEqual(["", "", "", "", "", ""]);
     for (const field of definition.fields)
       expect(field).toMatchObject({ kind: "number", prefix: "£", suffix: "a month" });
   });
@@ -54,6 +54,18 @@ describe("your monthly costs", () => {
         message: emptyFormMessage,
         field: "monthlyIncomeAfterTax",
       });
+  });
+
+  it("counts benefits in what is left over, and names them there", () => {
+    const outcome = calculate({ monthlyBenefits: "500", housing: "800" });
+    if (!outcome.ok) throw new Error(outcome.message);
+    expect(definition.rows(outcome.result)[1]).toMatchObject({
+      key: "leftOver",
+      label: "Left over from take-home pay and benefits",
+      value: { text: "−£300.00" },
+    });
+    // Benefits alone are something to work from.
+    expect(calculate({ monthlyBenefits: "500" })).toMatchObject({ ok: true });
   });
 
   it("says which row cannot be read, and never shows a sum it could not do", () => {

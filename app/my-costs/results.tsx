@@ -11,14 +11,15 @@ export default function MyCostsResults({ result }: { result: MyCostsResult }) {
 
   return (
     <>
-      {result.income === 0 ? (
+      {result.income === 0 && result.benefits === 0 ? (
         <p className="mt-4 rounded-lg bg-slate-50 p-4 text-slate-700">
           Add your take-home pay to see what is left over and each cost's share of it.
         </p>
       ) : (
         result.leftOver < 0 && (
           <p className="mt-4 rounded-lg border-l-4 border-amber-500 bg-amber-50 p-4 text-slate-900">
-            Your costs are {formatMoney(-result.leftOver)} a month more than your take-home pay.
+            Your costs are {formatMoney(-result.leftOver)} a month more than your take-home pay
+            {result.benefits > 0 && " and benefits"}.
           </p>
         )
       )}

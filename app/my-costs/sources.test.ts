@@ -45,6 +45,28 @@ describe("the sheet's figures from saved calculators", () => {
     });
   });
 
+  it("fills benefits from a saved Universal Credit estimate: UC + Child Benefit − the charge ÷ 12", async () => {
+    save(
+      "universal-credit",
+      "Lone parent, 25 or over, one child born 2019, private rent £800 against an LHA of £750, earning £1,200",
+    );
+    // UC 1,053.69 + Child Benefit 117.22 = 1,170.91.
+    expect((await savedFigures()).rows.monthlyBenefits).toEqual({
+      calculator: "universal-credit",
+      value: 1170.91,
+      what: "its Universal Credit and Child Benefit a month",
+    });
+    save(
+      "universal-credit",
+      "Two children and the higher earner on £70,000: half the Child Benefit is charged back",
+    );
+    // No UC; Child Benefit 194.78 less 1,168.70 ÷ 12 (97.39) = 97.39.
+    expect((await savedFigures()).rows.monthlyBenefits).toMatchObject({
+      value: 97.39,
+      what: "its Universal Credit and Child Benefit a month, less a twelfth of the High Income Child Benefit Charge",
+    });
+  });
+
   it("fills housing from the mortgage's monthly total and energy from the bill, to the penny", async () => {
     save("mortgage-payment", "£180,000 at 4.5% over 30 years with council tax and insurance");
     save(

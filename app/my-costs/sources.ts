@@ -68,7 +68,7 @@ async function readSavedFigures(): Promise<SavedFigures> {
     readable: canReadSavedInputs(),
   };
   if (!figures.readable) return figures;
-  const [takeHome, rent, mortgage, energy, fuel, moving, stampDuty] = await Promise.all([
+  const [takeHome, rent, mortgage, energy, fuel, moving, stampDuty, benefits] = await Promise.all([
     savedResult("take-home-pay", () => import("~/calculators/take-home-pay/calculate")),
     savedResult("rent-affordability", () => import("~/calculators/rent-affordability/calculate")),
     savedResult("mortgage-payment", () => import("~/calculators/mortgage-payment/calculate")),
@@ -76,6 +76,7 @@ async function readSavedFigures(): Promise<SavedFigures> {
     savedResult("fuel-cost", () => import("~/calculators/fuel-cost/calculate")),
     savedResult("moving-cost", () => import("~/calculators/moving-cost/calculate")),
     savedResult("stamp-duty", () => import("~/calculators/stamp-duty/calculate")),
+    savedResult("universal-credit", () => import("~/calculators/universal-credit/calculate")),
   ]);
   const { rows, unused, oneOffs } = figures;
   const roundedToPence = (figure: SavedFigure) => ({
@@ -95,6 +96,17 @@ async function readSavedFigures(): Promise<SavedFigures> {
       calculator: "rent-affordability",
       value: rent.monthlyIncome,
       what: "the take-home pay in it",
+    });
+  if (benefits)
+    rows.monthlyBenefits = roundedToPence({
+      calculator: "universal-credit",
+      value: benefits.totalSupportMonthly,
+      what:
+        benefits.childBenefitChargeYearly > 0
+          ? "its Universal Credit and Child Benefit a month, less a twelfth of the High Income Child Benefit Charge"
+          : benefits.childBenefitMonthly > 0
+            ? "its Universal Credit and Child Benefit a month"
+            : "its Universal Credit a month",
     });
   if (mortgage)
     rows.housing = roundedToPence({

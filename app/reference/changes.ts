@@ -169,6 +169,20 @@ export const DATED_CHANGES: readonly DatedChange[] = [
     sources: [...FIGURES.mileageRate.sources, ...FIGURES.nationalInsuranceRate.sources],
   },
   {
+    id: "benefit-year-2027-04",
+    date: dayAfter(FIGURES.ucStandardSingle.to),
+    title: "Universal Credit and Child Benefit rates for 2027-28",
+    what: `The 2026-27 rates end with the benefit year: a Universal Credit standard allowance of ${formatFigure("ucStandardSingle")} a month for a single person aged 25 or over and ${formatFigure("ucStandardCouple")} for a couple, a child element of ${formatFigure("ucChildElement")} for every child (the two-child limit ended on 6 April 2026), and Child Benefit of ${formatFigure("childBenefitEldest")} a week for the eldest child. Each award moves to the new rates from its first assessment period starting on or after 6 April 2027. The 2027-28 rates were not in the sources we could check; the benefit cap of ${formatFigure("benefitCapFamily")} a month for a family outside London has not risen since April 2023.`,
+    forWhom: "Households getting Universal Credit or Child Benefit.",
+    calculators: ["universal-credit"],
+    guides: [
+      "/guides/universal-credit/how-universal-credit-is-worked-out-when-you-work",
+      "/guides/universal-credit/what-the-end-of-the-two-child-limit-means",
+      "/guides/universal-credit/child-benefit-and-the-charge-between-60000-and-80000",
+    ],
+    sources: FIGURES.ucStandardSingle.sources,
+  },
+  {
     id: "vehicle-tax-2027-04",
     date: dayAfter(FIGURES.vedStandard.to),
     title: "Vehicle tax rates for 2027-28",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { monthsBefore, today } from "~/site/dates";
 import { citationsFor, fillFigures } from "./citations";
 import { FIGURE_IDS, FIGURES, type FigureId } from "./figures";
+import { BENEFIT_FIGURES } from "./figures/benefits";
 import { ENERGY_FIGURES } from "./figures/energy";
 import { HOUSEHOLD_FIGURES } from "./figures/household";
 import { LENDING_FIGURES } from "./figures/lending";
@@ -26,6 +27,7 @@ describe("every reference figure", () => {
       PROPERTY_FIGURES,
       PAY_AND_TAX_FIGURES,
       HOUSEHOLD_FIGURES,
+      BENEFIT_FIGURES,
     ];
     const ids = subjects.flatMap((figures) => Object.keys(figures));
     expect(ids.toSorted()).toEqual(FIGURE_IDS.toSorted());

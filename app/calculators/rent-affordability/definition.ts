@@ -29,7 +29,7 @@ export const definition: CalculatorDefinition<RentKey, RentResult> = {
       key: "monthlyIncomeAfterTax",
       ...MONEY_FIELD,
       label: "Monthly take-home pay",
-      hint: "What reaches your bank account each month, after tax, National Insurance and pension.",
+      hint: "What reaches your bank account each month, after tax, National Insurance and pension. Add Universal Credit and Child Benefit if you get them: the Universal Credit and Child Benefit Calculator works them out.",
       workedOutBy: { calculator: "take-home-pay", linkText: "Work out your take-home pay" },
       placeholder: "2,500",
     },

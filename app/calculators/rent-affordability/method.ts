@@ -10,6 +10,7 @@ export const method = [
     heading: "The sum",
     paragraphs: [
       "Affordable rent = take-home pay × your chosen share (30% unless you change it). We then take off the debt repayments you already make each month, and never go below £0.",
+      "Income here is what you have to spend each month: with Universal Credit or Child Benefit, add them to your pay. The Universal Credit and Child Benefit Calculator works out what a household may be owed, with help towards the rent itself.",
       "Share of take-home pay = affordable rent ÷ take-home pay × 100, shown to one decimal place.",
     ],
   },

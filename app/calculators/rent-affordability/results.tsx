@@ -29,6 +29,14 @@ export default function RentGuidance({ result }: { result: RentResult }) {
       {result.lettingCheck && (
         <LettingCheckText check={result.lettingCheck} rent={result.adjustedMaxRent} />
       )}
+      <p className="mt-4 text-sm text-slate-700 print:hidden">
+        On a low income, Universal Credit may pay towards the rent and Child Benefit is paid for
+        each child:{" "}
+        <a className="link" href="/calculators/universal-credit">
+          work them out in the Universal Credit and Child Benefit Calculator
+        </a>
+        , and add them to your income here.
+      </p>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultInputs } from "~/calculators/types";
 import { engine, type TakeHomeInputs } from "./calculate";
 import { definition } from "./definition";
+import { universalCreditEarnings } from "./universal-credit-earnings";
 
 const withInputs = (inputs: Partial<TakeHomeInputs>) =>
   engine.calculate({ ...defaultInputs(definition.fields), ...inputs });
@@ -72,5 +73,25 @@ describe("take-home pay: rules worked by hand", () => {
     expect(withInputs({ grossPay: "110000", taxCode: "757L" })).toMatchObject({
       result: { incomeTax: 33_428.4, taxFreeAllowance: 7_570, taperedBy: 0 },
     });
+  });
+});
+
+describe("take-home pay: the earnings Universal Credit counts", () => {
+  it("is pay after tax, NI and pension, before student loans: £30,000 with Plan 1 gives £2,093.45", () => {
+    // 30,000 − 3,484.20 tax − 1,394.40 NI = 25,121.40; ÷ 12 = 2,093.45. After the Plan 1 loan,
+    // 279 a year, 24,842.40 is left: 2,070.20 a twelfth (a month's payslip, the loan rounded down
+    // to £23, leaves 2,070.45).
+    const outcome = withInputs({ grossPay: "30000", studentLoan: "plan1" });
+    if (!outcome.ok) throw new Error(outcome.message);
+    expect(outcome.result.takeHomeYearly).toBe(24_842.4);
+    expect(outcome.result.studentLoanRepayment).toBe(279);
+    expect(universalCreditEarnings(outcome.result)).toBe(2093.45);
+  });
+
+  it("takes the pension off", () => {
+    // 5% net pay of 30,000 = 1,500: tax 20% of 15,921 = 3,184.20; NI 1,394.40. 23,921.40 ÷ 12.
+    const outcome = withInputs({ grossPay: "30000", pensionContribution: "5%" });
+    if (!outcome.ok) throw new Error(outcome.message);
+    expect(universalCreditEarnings(outcome.result)).toBe(1993.45);
   });
 });

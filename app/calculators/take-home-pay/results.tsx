@@ -4,6 +4,7 @@ import { PERSONAL_ALLOWANCE } from "~/reference/income-tax";
 import { formatMoney, typedPounds } from "~/site/format";
 import type { TakeHomeResult } from "./calculate";
 import type { PeriodFigures } from "./paye";
+import { universalCreditEarnings } from "./universal-credit-earnings";
 
 const CELL = "py-1 pl-2 print:py-0 print:pl-0 text-right whitespace-nowrap";
 const ROW_HEAD = "py-1 print:py-0 text-left font-normal";
@@ -134,9 +135,11 @@ export default function TakeHomeWorkings({ result }: { result: TakeHomeResult })
 
 /**
  * The take-home pay a month into the rent calculator, to the penny, with the pay before tax for the
- * letting agents' check; the pay before tax into what a lender might lend on it.
+ * letting agents' check; the pay before tax into what a lender might lend on it; the pay before
+ * student loans into what Universal Credit counts.
  */
 function NextSteps({ result }: { result: TakeHomeResult }) {
+  const ucEarnings = universalCreditEarnings(result);
   return (
     <ul className="mt-4 space-y-1 text-sm print:hidden">
       <li>
@@ -161,6 +164,17 @@ function NextSteps({ result }: { result: TakeHomeResult }) {
           How much you could borrow on {formatMoney(result.grossYearly, 0, 2)} a year, in the
           Mortgage Affordability Calculator
         </a>
+      </li>
+      <li>
+        <a
+          className="link"
+          href={calculatorHref("universal-credit", { earnings: typedPounds(ucEarnings) })}
+        >
+          What Universal Credit and Child Benefit {formatMoney(ucEarnings)} a month of earnings
+          leaves you, in the Universal Credit and Child Benefit Calculator
+        </a>
+        {ucEarnings !== result.takeHomeMonthly &&
+          " (UC counts your pay before student loan repayments)"}
       </li>
     </ul>
   );

@@ -1,0 +1,392 @@
+import { engineOf, type Reading, type Readings, withFigures } from "~/calculators/reading";
+import { allFinite, type Inputs } from "~/calculators/types";
+import {
+  BENEFIT_CAP,
+  CAP_EARNINGS_THRESHOLD,
+  CAPITAL,
+  CARER_ELEMENT,
+  CHILD_BENEFIT,
+  CHILD_BENEFIT_CHARGE,
+  CHILD_ELEMENT,
+  CHILDCARE,
+  HEALTH_ELEMENT,
+  SPARE_BEDROOM_CUT_PCT,
+  STANDARD_ALLOWANCE,
+  WORK_ALLOWANCE,
+} from "~/reference/universal-credit";
+import { AGES, HEALTH, HOUSEHOLDS, HOUSING, type Housing, oneOf, SPARE_BEDROOMS } from "./choices";
+
+export const FIELD_KEYS = [
+  "household",
+  "age",
+  "children",
+  "firstChildBefore2017",
+  "disabledChildren",
+  "severelyDisabledChildren",
+  "earnings",
+  "childcareCosts",
+  "housing",
+  "rent",
+  "lhaRate",
+  "spareBedrooms",
+  "health",
+  "carer",
+  "savings",
+  "otherIncome",
+  "london",
+  "higherIncome",
+] as const;
+export type UniversalCreditKey = (typeof FIELD_KEYS)[number];
+export type UniversalCreditInputs = Inputs<UniversalCreditKey>;
+
+/** One part of the maximum amount: the standard allowance or an element, £ a month. */
+export interface UcElement {
+  key: "standard" | "child" | "disabledChild" | "health" | "carer" | "childcare" | "housing";
+  /** What it is and how it is made up, as the workings table says it. */
+  label: string;
+  amount: number;
+}
+
+/** Why the benefit cap does not apply, where it does not. */
+export type CapExemption = "health" | "carer" | "disabled-child" | "earnings";
+
+export interface UniversalCreditResult {
+  /** What Universal Credit pays for the monthly assessment period, £: never below 0. */
+  universalCreditMonthly: number;
+  /** The standard allowance and every element that applies, £ a month. */
+  maximumAward: number;
+  elements: UcElement[];
+  /** The household's net earnings, £ a month. */
+  earnings: number;
+  /** The work allowance, £ a month: 0 without a child or a health element. */
+  workAllowance: number;
+  /** 55% of net earnings above the work allowance, £ a month. */
+  earningsReduction: number;
+  /** Other income taken off in full, £ a month. */
+  otherIncome: number;
+  /** Income assumed from savings over £6,000, £ a month. */
+  tariffIncome: number;
+  /** The award before the benefit cap, £ a month. */
+  awardBeforeCap: number;
+  benefitCap: {
+    /** The cap for this household, £ a month. */
+    amount: number;
+    /** Universal Credit, Child Benefit and the other benefits it counts, £ a month. */
+    totalBenefits: number;
+    /** Why it does not apply; null when it does (whether or not it takes anything). */
+    exemptBecause: CapExemption | null;
+  };
+  /** What the cap takes from Universal Credit, £ a month. */
+  benefitCapReduction: number;
+  /** Child Benefit a month (a week's × 52 ÷ 12) and a year (a week's × 52), £. */
+  childBenefitMonthly: number;
+  childBenefitYearly: number;
+  /** The High Income Child Benefit Charge for the year, £, and its share of the Child Benefit, %. */
+  childBenefitChargeYearly: number;
+  chargePct: number;
+  /** Universal Credit + Child Benefit − a twelfth of the charge, £ a month. */
+  totalSupportMonthly: number;
+  /** Set when no Universal Credit is possible at all: savings over £16,000. */
+  noAwardBecause: "savings" | null;
+  /** Childcare costs were given with no earnings: UC pays towards them only for paid work (or an offer of it), which the page says. */
+  childcareNeedsWork: boolean;
+  housing: Housing;
+  /** Private rent above the LHA rate, which UC does not cover, £ a month. */
+  rentAboveLha: number;
+  /** The spare bedroom cut from a social rent, £ a month, and its share. */
+  spareBedroomCut: number;
+  spareBedroomCutPct: number;
+}
+
+const MONTHLY_LIMIT = 1_000_000;
+const monthly = (name: string, optional = true): Reading => ({
+  name,
+  unit: "£",
+  per: "month",
+  range: [0, MONTHLY_LIMIT],
+  optional,
+});
+const CHILDREN_LIMIT = 12;
+const childCount = (name: string): Reading => ({
+  name,
+  unit: "children",
+  range: [0, CHILDREN_LIMIT],
+  optional: true,
+  outOfRange: `Please enter ${name} as a whole number from 0 to ${CHILDREN_LIMIT}.`,
+});
+
+/** How each figure is read and the range a real one falls in (docs/product.md#reading-what-is-typed). */
+const READINGS: Readings<UniversalCreditKey> = {
+  children: childCount("the number of children"),
+  disabledChildren: childCount("the number of children with the lower disability addition"),
+  severelyDisabledChildren: childCount(
+    "the number of children with the higher disability addition",
+  ),
+  earnings: monthly("your household's earnings", false),
+  childcareCosts: monthly("your childcare costs"),
+  rent: { ...monthly("your rent", false), usual: [100, 5000] },
+  lhaRate: { ...monthly("the Local Housing Allowance rate", false), usual: [200, 5000] },
+  savings: {
+    name: "your savings",
+    unit: "£",
+    range: [0, 100_000_000],
+    optional: true,
+  },
+  otherIncome: monthly("your other income"),
+  higherIncome: {
+    name: "the higher earner's income",
+    unit: "£",
+    per: "year",
+    range: [0, 100_000_000],
+    optional: true,
+  },
+};
+
+export const MESSAGES = {
+  earnings: "Please enter your household's earnings a month after tax, or 0 if no one works.",
+  rent: "Please enter your rent a month.",
+  lhaRate:
+    "Please enter the Local Housing Allowance rate for your area and home: the most UC pays towards a private rent.",
+  disabledChildren:
+    "The children with a disability addition cannot be more than the children: check the numbers.",
+} as const;
+
+const wholeChildren = (name: string) =>
+  `Please enter ${name} as a whole number from 0 to ${CHILDREN_LIMIT}.`;
+
+/** Pounds to whole pence, and back: every sum is worked in pence, as DWP pays to the penny. */
+const pence = (pounds: number) => Math.round(pounds * 100);
+const pounds = (pennies: number) => pennies / 100;
+/** A share of an amount in pence, to the nearest penny. */
+const share = (pennies: number, pct: number) => Math.round((pennies * pct) / 100);
+
+const calculateUniversalCredit = withFigures<UniversalCreditKey, UniversalCreditResult>(
+  READINGS,
+  (inputs, read) => {
+    const household = oneOf(HOUSEHOLDS, inputs.household, "single");
+    const age = oneOf(AGES, inputs.age, "25-or-over");
+    const housing = oneOf(HOUSING, inputs.housing, "none");
+    const health = oneOf(HEALTH, inputs.health, "none");
+
+    const children = read("children");
+    if (!Number.isInteger(children))
+      return { ok: false, message: wholeChildren("the number of children"), field: "children" };
+    let disabled = 0;
+    let severelyDisabled = 0;
+    if (children > 0) {
+      disabled = read("disabledChildren");
+      if (!Number.isInteger(disabled))
+        return {
+          ok: false,
+          message: wholeChildren("the number of children with the lower disability addition"),
+          field: "disabledChildren",
+        };
+      severelyDisabled = read("severelyDisabledChildren");
+      if (!Number.isInteger(severelyDisabled))
+        return {
+          ok: false,
+          message: wholeChildren("the number of children with the higher disability addition"),
+          field: "severelyDisabledChildren",
+        };
+      if (disabled + severelyDisabled > children)
+        return {
+          ok: false,
+          message: MESSAGES.disabledChildren,
+          field: disabled > children ? "disabledChildren" : "severelyDisabledChildren",
+        };
+    }
+
+    if (inputs.earnings.trim() === "")
+      return { ok: false, message: MESSAGES.earnings, field: "earnings" };
+    const earnings = pence(read("earnings"));
+    const childcareCosts = children > 0 ? pence(read("childcareCosts")) : 0;
+
+    // Housing: a private rent up to the LHA rate; a social rent less the spare bedroom cut.
+    let housingElement = 0;
+    let rentAboveLha = 0;
+    let spareBedroomCut = 0;
+    let spareBedroomCutPct = 0;
+    if (housing !== "none") {
+      if (inputs.rent.trim() === "") return { ok: false, message: MESSAGES.rent, field: "rent" };
+      const rent = pence(read("rent"));
+      if (housing === "private-rent") {
+        if (inputs.lhaRate.trim() === "")
+          return { ok: false, message: MESSAGES.lhaRate, field: "lhaRate" };
+        const lha = pence(read("lhaRate"));
+        housingElement = Math.min(rent, lha);
+        rentAboveLha = rent - housingElement;
+      } else {
+        const spare = oneOf(SPARE_BEDROOMS, inputs.spareBedrooms, "0");
+        spareBedroomCutPct = spare === "0" ? 0 : SPARE_BEDROOM_CUT_PCT[spare];
+        spareBedroomCut = share(rent, spareBedroomCutPct);
+        housingElement = rent - spareBedroomCut;
+      }
+    }
+
+    const elements: UcElement[] = [];
+    const add = (key: UcElement["key"], label: string, amount: number) => {
+      if (amount > 0) elements.push({ key, label, amount: pounds(amount) });
+    };
+    add(
+      "standard",
+      `Standard allowance: ${household === "couple" ? "a couple" : "single"}, ${age === "under-25" ? (household === "couple" ? "both under 25" : "under 25") : household === "couple" ? "either 25 or over" : "25 or over"}`,
+      pence(STANDARD_ALLOWANCE[household][age]),
+    );
+    if (children > 0) {
+      const firstBefore2017 = inputs.firstChildBefore2017 === "true";
+      const first = pence(firstBefore2017 ? CHILD_ELEMENT.firstBornBefore2017 : CHILD_ELEMENT.each);
+      const others = (children - 1) * pence(CHILD_ELEMENT.each);
+      add(
+        "child",
+        firstBefore2017
+          ? `Child element: the first child, born before 6 April 2017${children > 1 ? `, and ${children - 1} more` : ""}`
+          : `Child element: ${children} ${children === 1 ? "child" : "children"}`,
+        first + others,
+      );
+      const rates = [
+        disabled > 0 ? `${disabled} at the lower rate` : "",
+        severelyDisabled > 0 ? `${severelyDisabled} at the higher rate` : "",
+      ];
+      add(
+        "disabledChild",
+        `Disabled child addition: ${rates.filter(Boolean).join(" and ")}`,
+        disabled * pence(CHILD_ELEMENT.disabled) +
+          severelyDisabled * pence(CHILD_ELEMENT.severelyDisabled),
+      );
+    }
+    if (health !== "none")
+      add(
+        "health",
+        health === "lcwra-new"
+          ? "Health element (LCWRA), for a claim from 6 April 2026"
+          : "Health element (LCWRA), at the protected rate",
+        pence(health === "lcwra-new" ? HEALTH_ELEMENT.new : HEALTH_ELEMENT.protected),
+      );
+    const carer = inputs.carer === "true";
+    if (carer) add("carer", "Carer element", pence(CARER_ELEMENT));
+    // Childcare costs paid so a parent can work (reg 32), as the visitor gives them.
+    const childcareNeedsWork = childcareCosts > 0 && earnings === 0;
+    if (childcareCosts > 0) {
+      const most = pence(children > 1 ? CHILDCARE.mostForTwoOrMore : CHILDCARE.mostForOneChild);
+      const covered = share(childcareCosts, CHILDCARE.sharePct);
+      add(
+        "childcare",
+        covered > most
+          ? `Childcare: ${CHILDCARE.sharePct}% of your costs, up to the most for ${children > 1 ? "two or more children" : "one child"}`
+          : `Childcare: ${CHILDCARE.sharePct}% of your costs`,
+        Math.min(covered, most),
+      );
+    }
+    add(
+      "housing",
+      housing === "private-rent"
+        ? rentAboveLha > 0
+          ? "Housing: your rent, up to the Local Housing Allowance rate"
+          : "Housing: your rent (within the Local Housing Allowance rate)"
+        : spareBedroomCut > 0
+          ? `Housing: your rent less ${spareBedroomCutPct}% for spare bedrooms`
+          : "Housing: your rent",
+      housingElement,
+    );
+    const maximumAward = elements.reduce((sum, element) => sum + pence(element.amount), 0);
+
+    // Earnings: 55p of UC for each £1 above the work allowance, which only a household with a
+    // child or a health element has (reg 22).
+    const hasWorkAllowance = children > 0 || health !== "none";
+    const workAllowance = hasWorkAllowance
+      ? pence(housingElement > 0 ? WORK_ALLOWANCE.withHousing : WORK_ALLOWANCE.withoutHousing)
+      : 0;
+    const earningsReduction = share(Math.max(0, earnings - workAllowance), WORK_ALLOWANCE.taperPct);
+    const otherIncome = pence(read("otherIncome"));
+
+    // Savings: nothing counted to £6,000; £4.35 a month for each £250 or part over it; none above £16,000.
+    const savings = read("savings");
+    const overLower = Math.max(0, savings - CAPITAL.lowerLimit);
+    const tariffIncome =
+      Math.ceil(Math.round(overLower * 100) / (CAPITAL.step * 100)) * pence(CAPITAL.tariffPerStep);
+    const noAwardBecause = savings > CAPITAL.upperLimit ? "savings" : null;
+
+    const awardBeforeCap = noAwardBecause
+      ? 0
+      : Math.max(0, maximumAward - earningsReduction - otherIncome - tariffIncome);
+
+    // Child Benefit: the eldest's rate and each other child's, a week; a month is × 52 ÷ 12.
+    const weekly =
+      children > 0
+        ? pence(CHILD_BENEFIT.eldest) + (children - 1) * pence(CHILD_BENEFIT.eachOther)
+        : 0;
+    const childBenefitMonthly = Math.round((weekly * 52) / 12);
+    const childBenefitYearly = weekly * 52;
+    const higherIncome = children > 0 ? read("higherIncome") : 0;
+    const chargePct = Math.min(
+      100,
+      Math.max(
+        0,
+        Math.floor(
+          (higherIncome - CHILD_BENEFIT_CHARGE.threshold) / CHILD_BENEFIT_CHARGE.stepPounds,
+        ),
+      ),
+    );
+    const childBenefitChargeYearly = share(childBenefitYearly, chargePct);
+
+    // The benefit cap (regs 78 to 83): UC, Child Benefit and the other benefits, against the cap.
+    const familyCap = household === "couple" || children > 0;
+    const caps = inputs.london === "true" ? BENEFIT_CAP.london : BENEFIT_CAP.outsideLondon;
+    const cap = pence(familyCap ? caps.family : caps.single);
+    const exemptBecause: CapExemption | null =
+      health !== "none"
+        ? "health"
+        : carer
+          ? "carer"
+          : disabled + severelyDisabled > 0
+            ? "disabled-child"
+            : earnings >= pence(CAP_EARNINGS_THRESHOLD)
+              ? "earnings"
+              : null;
+    const totalBenefits = awardBeforeCap + childBenefitMonthly + otherIncome;
+    const benefitCapReduction =
+      exemptBecause || awardBeforeCap === 0
+        ? 0
+        : Math.min(awardBeforeCap, Math.max(0, totalBenefits - cap));
+    const universalCredit = awardBeforeCap - benefitCapReduction;
+
+    const result: UniversalCreditResult = {
+      universalCreditMonthly: pounds(universalCredit),
+      maximumAward: pounds(maximumAward),
+      elements,
+      earnings: pounds(earnings),
+      workAllowance: pounds(workAllowance),
+      earningsReduction: pounds(earningsReduction),
+      otherIncome: pounds(otherIncome),
+      tariffIncome: pounds(tariffIncome),
+      awardBeforeCap: pounds(awardBeforeCap),
+      benefitCap: {
+        amount: pounds(cap),
+        totalBenefits: pounds(totalBenefits),
+        exemptBecause,
+      },
+      benefitCapReduction: pounds(benefitCapReduction),
+      childBenefitMonthly: pounds(childBenefitMonthly),
+      childBenefitYearly: pounds(childBenefitYearly),
+      childBenefitChargeYearly: pounds(childBenefitChargeYearly),
+      chargePct,
+      totalSupportMonthly: pounds(
+        universalCredit + childBenefitMonthly - Math.round(childBenefitChargeYearly / 12),
+      ),
+      noAwardBecause,
+      childcareNeedsWork,
+      housing,
+      rentAboveLha: pounds(rentAboveLha),
+      spareBedroomCut: pounds(spareBedroomCut),
+      spareBedroomCutPct,
+    };
+    return allFinite(result)
+      ? { ok: true, result }
+      : { ok: false, message: MESSAGES.earnings, field: "earnings" };
+  },
+);
+
+export const engine = engineOf<UniversalCreditKey, UniversalCreditResult>(
+  READINGS,
+  calculateUniversalCredit,
+);

@@ -1,0 +1,42 @@
+/**
+ * The Universal Credit calculator's choices, shared by its form (definition.ts) and its engine
+ * (calculate.ts), so the definition never imports the engine.
+ */
+export const HOUSEHOLDS = [
+  { value: "single", label: "Single" },
+  { value: "couple", label: "A couple, claiming together" },
+] as const;
+
+export const AGES = [
+  { value: "under-25", label: "Under 25" },
+  { value: "25-or-over", label: "25 or over" },
+] as const;
+
+export const HOUSING = [
+  { value: "none", label: "No rent: I own my home, or live with family" },
+  { value: "private-rent", label: "Renting from a private landlord" },
+  { value: "social-rent", label: "Renting from a council or housing association" },
+] as const;
+
+export const SPARE_BEDROOMS = [
+  { value: "0", label: "None" },
+  { value: "1", label: "1" },
+  { value: "2", label: "2 or more" },
+] as const;
+
+export const HEALTH = [
+  { value: "none", label: "No" },
+  { value: "lcwra-new", label: "Yes, from a claim made from 6 April 2026" },
+  {
+    value: "lcwra-protected",
+    label: "Yes, since before 6 April 2026, or a severe condition or terminal illness",
+  },
+] as const;
+
+export type Housing = (typeof HOUSING)[number]["value"];
+
+export const oneOf = <T extends string>(
+  options: readonly { value: T }[],
+  value: string,
+  fallback: T,
+) => options.find((option) => option.value === value)?.value ?? fallback;

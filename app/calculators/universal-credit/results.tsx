@@ -1,0 +1,199 @@
+import { ResultsSection } from "~/calculators/results-section";
+import {
+  CAP_EARNINGS_THRESHOLD,
+  CAPITAL,
+  BENEFIT_SOURCES as SOURCES,
+} from "~/reference/universal-credit";
+import { formatMoney } from "~/site/format";
+import type { CapExemption, UniversalCreditResult } from "./calculate";
+
+const CELL = "py-1 pl-2 print:py-0 print:pl-0 text-right whitespace-nowrap";
+const ROW_HEAD = "py-1 print:py-0 text-left font-normal";
+
+const EXEMPTION: Record<CapExemption, string> = {
+  health: "The benefit cap does not apply: your award has a health element.",
+  carer: "The benefit cap does not apply: your award has a carer element.",
+  "disabled-child": "The benefit cap does not apply: a child has a disability addition.",
+  earnings: `The benefit cap does not apply: your earnings are at least ${formatMoney(CAP_EARNINGS_THRESHOLD)} a month, 16 hours a week at the National Living Wage.`,
+};
+
+/** The workings: each element, each deduction, the cap, and Child Benefit with its charge. */
+export default function UniversalCreditWorkings({ result }: { result: UniversalCreditResult }) {
+  // With savings over the limit nothing is awarded, so no income is taken off a figure that is not paid.
+  const deductions =
+    result.noAwardBecause === "savings"
+      ? []
+      : [
+          {
+            key: "earnings",
+            label:
+              result.earnings === 0
+                ? "Earnings: none"
+                : result.workAllowance > 0
+                  ? `Earnings: 55% of ${formatMoney(result.earnings)} less the ${formatMoney(result.workAllowance, 0)} work allowance`
+                  : `Earnings: 55% of ${formatMoney(result.earnings)} (no work allowance without a child or a health element)`,
+            amount: result.earningsReduction,
+          },
+          { key: "other", label: "Other income, in full", amount: result.otherIncome },
+          {
+            key: "savings",
+            label: `Income assumed from savings over ${formatMoney(CAPITAL.lowerLimit, 0)}`,
+            amount: result.tariffIncome,
+          },
+        ].filter((line) => line.amount > 0 || line.key === "earnings");
+  return (
+    <>
+      {result.noAwardBecause === "savings" && (
+        <p
+          data-result="noAwardBecause"
+          className="mt-4 rounded-lg border-l-4 border-amber-600 bg-amber-50 p-4 text-amber-950 print:mt-2 print:p-2 print:text-xs"
+        >
+          No Universal Credit is paid with savings over {formatMoney(CAPITAL.upperLimit, 0)}: the
+          law expects savings that large to be used first. Child Benefit does not depend on savings.
+        </p>
+      )}
+      <ResultsSection
+        headingId="uc-workings-heading"
+        heading="How your Universal Credit is worked out"
+      >
+        <table className="mt-2 w-full text-sm tabular-nums print:text-xs">
+          <caption className="sr-only">Universal Credit for a month, element by element</caption>
+          <thead>
+            <tr className="border-b border-slate-300 text-slate-700">
+              <th scope="col" className="py-1 print:py-0 text-left font-semibold">
+                A month
+              </th>
+              <th scope="col" className={`${CELL} font-semibold`}>
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.elements.map((element) => (
+              <tr
+                key={element.key}
+                className="border-b border-slate-100"
+                data-element={element.key}
+              >
+                <th scope="row" className={ROW_HEAD}>
+                  {element.label}
+                </th>
+                <td className={CELL}>{formatMoney(element.amount)}</td>
+              </tr>
+            ))}
+            <tr className="border-b border-slate-300">
+              <th scope="row" className="py-1 print:py-0 text-left font-semibold">
+                Maximum amount
+              </th>
+              <td className={`${CELL} font-semibold`}>{formatMoney(result.maximumAward)}</td>
+            </tr>
+            {deductions.map((line) => (
+              <tr key={line.key} className="border-b border-slate-100">
+                <th scope="row" className={ROW_HEAD}>
+                  {line.label}
+                </th>
+                <td className={CELL}>
+                  {line.amount > 0 && "−"}
+                  {formatMoney(line.amount)}
+                </td>
+              </tr>
+            ))}
+            {result.benefitCapReduction > 0 && (
+              <tr className="border-b border-slate-100">
+                <th scope="row" className={ROW_HEAD}>
+                  Benefit cap: {formatMoney(result.benefitCap.totalBenefits)} of benefits, with
+                  Child Benefit, against a cap of {formatMoney(result.benefitCap.amount)}
+                </th>
+                <td className={CELL}>−{formatMoney(result.benefitCapReduction)}</td>
+              </tr>
+            )}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" className="py-1 print:py-0 text-left font-semibold">
+                Universal Credit
+              </th>
+              <td className={`${CELL} font-semibold`}>
+                {formatMoney(result.universalCreditMonthly)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 print:hidden">
+          {result.noAwardBecause === null && result.awardBeforeCap > 0 && (
+            <li>
+              {result.benefitCap.exemptBecause
+                ? EXEMPTION[result.benefitCap.exemptBecause]
+                : result.benefitCapReduction > 0
+                  ? `The benefit cap of ${formatMoney(result.benefitCap.amount)} a month takes ${formatMoney(result.benefitCapReduction)}: Universal Credit and Child Benefit together come to the cap.`
+                  : `Your benefits, ${formatMoney(result.benefitCap.totalBenefits)} a month with Child Benefit, are within the benefit cap of ${formatMoney(result.benefitCap.amount)}.`}
+            </li>
+          )}
+          {result.rentAboveLha > 0 && (
+            <li>
+              Your rent is {formatMoney(result.rentAboveLha)} a month above the Local Housing
+              Allowance rate, so you pay that from other income. The rates are frozen for 2026-27;{" "}
+              <a href={SOURCES.lhaLookup.url} className="link" rel="noopener">
+                find your area's rate at the Valuation Office Agency
+              </a>
+              .
+            </li>
+          )}
+          {result.housing === "private-rent" && result.rentAboveLha === 0 && (
+            <li>
+              <a href={SOURCES.lhaLookup.url} className="link" rel="noopener">
+                Check your area's Local Housing Allowance rate at the Valuation Office Agency
+              </a>
+              ; the rates are frozen for 2026-27.
+            </li>
+          )}
+          {result.spareBedroomCut > 0 && (
+            <li>
+              {result.spareBedroomCutPct}% of your rent, {formatMoney(result.spareBedroomCut)} a
+              month, is taken off for spare bedrooms.
+            </li>
+          )}
+          {result.housing === "none" && (
+            <li>
+              No housing element: Universal Credit does not pay towards a mortgage. If you own your
+              home,{" "}
+              <a href={SOURCES.mortgageInterest.url} className="link" rel="noopener">
+                Support for Mortgage Interest
+              </a>{" "}
+              is a loan towards the interest.
+            </li>
+          )}
+          {result.childcareNeedsWork && (
+            <li>
+              Universal Credit pays towards childcare only while you are in paid work, or have an
+              offer of it: with no earnings now, check that this applies to you.
+            </li>
+          )}
+        </ul>
+      </ResultsSection>
+      {/* Its figures are the rows above: on paper the page keeps to one sheet without it. */}
+      {result.childBenefitMonthly > 0 && (
+        <div className="print:hidden">
+          <ResultsSection headingId="child-benefit-heading" heading="Child Benefit">
+            <p className="mt-1 text-sm text-slate-700 print:text-xs">
+              {formatMoney(result.childBenefitMonthly)} a month (
+              {formatMoney(result.childBenefitYearly)} a year).{" "}
+              {result.chargePct > 0
+                ? `The High Income Child Benefit Charge takes back ${result.chargePct}% of it, ${formatMoney(result.childBenefitChargeYearly)} for the year, through Self Assessment or PAYE${result.chargePct === 100 ? ": you may prefer to claim and not be paid, to keep National Insurance credits" : ""}.`
+                : "No High Income Child Benefit Charge: the higher earner's income is £60,000 or less."}
+            </p>
+          </ResultsSection>
+        </div>
+      )}
+      <p className="mt-4 text-sm text-slate-700 print:hidden">
+        Not worked out here: self-employment (the minimum income floor), students, couples where one
+        of you is over State Pension age, transitional protection, and Council Tax Reduction, which
+        each council sets. In Scotland,{" "}
+        <a href={SOURCES.scottishChildPayment.url} className="link" rel="noopener">
+          Scottish Child Payment
+        </a>{" "}
+        is paid on top for each child under 16.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,272 @@
+/**
+ * Benefits: Universal Credit, the benefit cap and Child Benefit for 2026-27.
+ * Part of FIGURES (../figures.ts); how to add or update a figure: docs/content-style.md.
+ * Their values are the Universal Credit calculator's own rules (app/reference/universal-credit.ts),
+ * so an article and the calculator cannot disagree; labels, dates and sources are here.
+ */
+
+import type { FigureData, FigureUnit, Source } from "../types";
+import {
+  BENEFIT_CAP,
+  BENEFIT_YEAR,
+  CAP_EARNINGS_THRESHOLD,
+  CAPITAL,
+  CARER_ELEMENT,
+  CHILD_BENEFIT,
+  CHILD_BENEFIT_CHARGE,
+  CHILD_ELEMENT,
+  CHILDCARE,
+  HEALTH_ELEMENT,
+  LHA,
+  NATIONAL_LIVING_WAGE,
+  BENEFIT_SOURCES as S,
+  SPARE_BEDROOM_CUT_PCT,
+  STANDARD_ALLOWANCE,
+  WORK_ALLOWANCE,
+} from "../universal-credit";
+
+/** The 2026-27 benefit year's dates and checked day. */
+const YEAR = {
+  period: "a month in 2026-27",
+  from: BENEFIT_YEAR.from,
+  to: BENEFIT_YEAR.to,
+  checked: BENEFIT_YEAR.checked,
+} as const;
+
+/** A Universal Credit amount for 2026-27, from DWP's rates and the regulations. */
+const uc = <U extends FigureUnit>(
+  label: string,
+  value: number,
+  unit: U,
+  sources: readonly [Source, ...Source[]] = [S.rates, S.amounts],
+  period: string = YEAR.period,
+) => ({ label, value, unit, ...YEAR, period, sources });
+
+export const BENEFIT_FIGURES = {
+  ucStandardSingleUnder25: uc(
+    "Universal Credit standard allowance, single and under 25, a month",
+    STANDARD_ALLOWANCE.single["under-25"],
+    "gbp",
+  ),
+  ucStandardSingle: uc(
+    "Universal Credit standard allowance, single and 25 or over, a month",
+    STANDARD_ALLOWANCE.single["25-or-over"],
+    "gbp",
+  ),
+  ucStandardCoupleUnder25: uc(
+    "Universal Credit standard allowance, a couple both under 25, a month",
+    STANDARD_ALLOWANCE.couple["under-25"],
+    "gbp",
+  ),
+  ucStandardCouple: uc(
+    "Universal Credit standard allowance, a couple with either 25 or over, a month",
+    STANDARD_ALLOWANCE.couple["25-or-over"],
+    "gbp",
+  ),
+  ucChildElement: uc(
+    "Universal Credit child element for each child, a month",
+    CHILD_ELEMENT.each,
+    "gbp",
+  ),
+  ucChildElementFirstBefore2017: uc(
+    "Universal Credit child element for a first child born before 6 April 2017, a month",
+    CHILD_ELEMENT.firstBornBefore2017,
+    "gbp",
+  ),
+  ucDisabledChild: uc(
+    "Universal Credit disabled child addition, lower rate, a month",
+    CHILD_ELEMENT.disabled,
+    "gbp",
+  ),
+  ucSeverelyDisabledChild: uc(
+    "Universal Credit disabled child addition, higher rate, a month",
+    CHILD_ELEMENT.severelyDisabled,
+    "gbp",
+  ),
+  twoChildLimitEnded: {
+    label: "The day the two-child limit on the Universal Credit child element ended",
+    value: CHILD_ELEMENT.twoChildLimitEnded,
+    unit: "date",
+    period: "from 6 April 2026",
+    from: CHILD_ELEMENT.twoChildLimitEnded,
+    checkBy: "2027-11-28",
+    checked: BENEFIT_YEAR.checked,
+    sources: [S.rates],
+  },
+  ucHealthNew: uc(
+    "Universal Credit health element (LCWRA) for claims from 6 April 2026, a month",
+    HEALTH_ELEMENT.new,
+    "gbp",
+  ),
+  ucHealthProtected: uc(
+    "Universal Credit health element (LCWRA) for those who had it before 6 April 2026, or with a severe condition or terminal illness, a month",
+    HEALTH_ELEMENT.protected,
+    "gbp",
+  ),
+  ucCarer: uc("Universal Credit carer element, a month", CARER_ELEMENT, "gbp"),
+  ucChildcareShare: uc(
+    "Share of childcare costs Universal Credit pays",
+    CHILDCARE.sharePct,
+    "percent",
+    [S.rates, S.amounts],
+    "in 2026-27",
+  ),
+  ucChildcareOneChild: uc(
+    "Most Universal Credit pays towards childcare for one child, a month",
+    CHILDCARE.mostForOneChild,
+    "gbp",
+    [S.rates, S.policyEngine],
+  ),
+  ucChildcareTwoOrMore: uc(
+    "Most Universal Credit pays towards childcare for two or more children, a month",
+    CHILDCARE.mostForTwoOrMore,
+    "gbp",
+    [S.rates, S.policyEngine],
+  ),
+  ucWorkAllowanceWithHousing: uc(
+    "Universal Credit work allowance with a housing element, a month",
+    WORK_ALLOWANCE.withHousing,
+    "gbp",
+    [S.rates, S.workAllowance, S.policyEngine],
+  ),
+  ucWorkAllowanceWithoutHousing: uc(
+    "Universal Credit work allowance without a housing element, a month",
+    WORK_ALLOWANCE.withoutHousing,
+    "gbp",
+    [S.rates, S.workAllowance, S.policyEngine],
+  ),
+  ucTaper: uc(
+    "Universal Credit taper: the share of net earnings above the work allowance taken off",
+    WORK_ALLOWANCE.taperPct,
+    "percent",
+    [S.workAllowance],
+    "in 2026-27",
+  ),
+  ucSavingsLowerLimit: uc(
+    "Savings Universal Credit ignores",
+    CAPITAL.lowerLimit,
+    "gbp",
+    [S.capital, S.rates],
+    "in 2026-27",
+  ),
+  ucSavingsUpperLimit: uc(
+    "Savings above which no Universal Credit is paid",
+    CAPITAL.upperLimit,
+    "gbp",
+    [S.capital, S.rates],
+    "in 2026-27",
+  ),
+  ucTariffIncome: uc(
+    "Universal Credit tariff income for each £250 of savings over £6,000, a month",
+    CAPITAL.tariffPerStep,
+    "gbp",
+    [S.capital],
+  ),
+  ucSpareBedroomOne: uc(
+    "Cut to a social rent in Universal Credit for one spare bedroom",
+    SPARE_BEDROOM_CUT_PCT[1],
+    "percent",
+    [S.regulations],
+    "in 2026-27",
+  ),
+  ucSpareBedroomTwo: uc(
+    "Cut to a social rent in Universal Credit for two or more spare bedrooms",
+    SPARE_BEDROOM_CUT_PCT[2],
+    "percent",
+    [S.regulations],
+    "in 2026-27",
+  ),
+  lhaFrozenAt: {
+    label: "The day the Local Housing Allowance rates used in 2026-27 were set",
+    value: LHA.frozenAt,
+    unit: "date",
+    period: LHA.period,
+    from: BENEFIT_YEAR.from,
+    to: BENEFIT_YEAR.to,
+    checked: LHA.checked,
+    sources: [S.lhaFreeze, S.lhaLookup],
+  },
+  benefitCapFamily: uc(
+    "Benefit cap outside Greater London for a couple or a single parent, a month",
+    BENEFIT_CAP.outsideLondon.family,
+    "gbp",
+    [S.rates, S.benefitCap, S.benefitCapGuide],
+  ),
+  benefitCapSingle: uc(
+    "Benefit cap outside Greater London for a single person without children, a month",
+    BENEFIT_CAP.outsideLondon.single,
+    "gbp",
+    [S.rates, S.benefitCap, S.benefitCapGuide],
+  ),
+  benefitCapFamilyLondon: uc(
+    "Benefit cap in Greater London for a couple or a single parent, a month",
+    BENEFIT_CAP.london.family,
+    "gbp",
+    [S.rates, S.benefitCap, S.benefitCapGuide],
+  ),
+  benefitCapSingleLondon: uc(
+    "Benefit cap in Greater London for a single person without children, a month",
+    BENEFIT_CAP.london.single,
+    "gbp",
+    [S.rates, S.benefitCap, S.benefitCapGuide],
+  ),
+  benefitCapEarnings: {
+    ...uc(
+      "Net earnings a month at which the benefit cap stops applying to Universal Credit (16 hours a week at the National Living Wage × 52 ÷ 12)",
+      CAP_EARNINGS_THRESHOLD,
+      "gbp",
+      [S.benefitCap, S.nationalLivingWage],
+    ),
+    note: "Worked out by the regulation's own sum (reg 82(1)(a)) from the National Living Wage for April 2026; no published monthly figure for 2026-27 was found.",
+  },
+  nationalLivingWage: {
+    label: "National Living Wage an hour, for workers aged 21 and over",
+    value: NATIONAL_LIVING_WAGE.hourly,
+    unit: "gbp",
+    period: "from 1 April 2026",
+    from: NATIONAL_LIVING_WAGE.from,
+    to: "2027-03-31",
+    checked: BENEFIT_YEAR.checked,
+    sources: [S.nationalLivingWage],
+  },
+  childBenefitEldest: {
+    label: "Child Benefit for the eldest or only child, a week",
+    value: CHILD_BENEFIT.eldest,
+    unit: "gbp",
+    period: "a week from 6 April 2026",
+    from: BENEFIT_YEAR.from,
+    to: BENEFIT_YEAR.to,
+    checked: BENEFIT_YEAR.checked,
+    sources: [S.childBenefit, S.rates],
+  },
+  childBenefitOther: {
+    label: "Child Benefit for each other child, a week",
+    value: CHILD_BENEFIT.eachOther,
+    unit: "gbp",
+    period: "a week from 6 April 2026",
+    from: BENEFIT_YEAR.from,
+    to: BENEFIT_YEAR.to,
+    checked: BENEFIT_YEAR.checked,
+    sources: [S.childBenefit, S.rates],
+  },
+  childBenefitChargeFrom: {
+    label: "Adjusted net income a year above which the High Income Child Benefit Charge applies",
+    value: CHILD_BENEFIT_CHARGE.threshold,
+    unit: "gbp",
+    period: "since 6 April 2024",
+    from: "2024-04-06",
+    checkBy: "2027-04-05",
+    checked: BENEFIT_YEAR.checked,
+    sources: [S.childBenefitCharge],
+  },
+  childBenefitChargeAll: {
+    label: "Adjusted net income a year from which the charge takes back all the Child Benefit",
+    value: CHILD_BENEFIT_CHARGE.allFrom,
+    unit: "gbp",
+    period: "since 6 April 2024",
+    from: "2024-04-06",
+    checkBy: "2027-04-05",
+    checked: BENEFIT_YEAR.checked,
+    sources: [S.childBenefitCharge],
+  },
+} as const satisfies Record<string, FigureData>;

@@ -1,0 +1,191 @@
+/**
+ * The rules of Universal Credit and Child Benefit for the 2026-27 benefit year (from 6 April 2026;
+ * a claim's new rates start with its first assessment period from that day). The Universal Credit
+ * and Child Benefit calculator reads them (app/calculators/universal-credit/calculate.ts).
+ *
+ * Each amount is a month's unless it says otherwise, as DWP sets them for a monthly assessment
+ * period: GOV.UK's "Proposed benefit and pension rates 2026 to 2027" (updated 12 January 2026),
+ * under the Universal Credit Regulations 2013 (regs 22, 24 to 36, 72, 78 to 81, as amended by the
+ * Universal Credit Act 2025 for the health element and by the end of the two-child limit from
+ * 6 April 2026). The same amounts are in PolicyEngine UK's open parameters for 2026 (its
+ * childcare caps, work allowances, carer and disabled child amounts were checked against them on
+ * 28 November 2026). Child Benefit is HM Treasury's uprating of 26 November 2025.
+ */
+import type { Source } from "./types";
+
+/** The benefit year these rules are for: a visitor's browser says newer rules may apply after `to`. */
+export const BENEFIT_YEAR = {
+  label: "2026-27",
+  from: "2026-04-06",
+  to: "2027-04-05",
+  checked: "2026-11-28",
+} as const;
+
+export const BENEFIT_SOURCES = {
+  rates: {
+    title: "Proposed benefit and pension rates 2026 to 2027 (DWP, GOV.UK, updated 12 January 2026)",
+    url: "https://www.gov.uk/government/publications/benefit-and-pension-rates-2026-to-2027/proposed-benefit-and-pension-rates-2026-to-2027",
+  },
+  regulations: {
+    title: "The Universal Credit Regulations 2013 (legislation.gov.uk)",
+    url: "https://www.legislation.gov.uk/uksi/2013/376/contents",
+  },
+  amounts: {
+    title: "The Universal Credit Regulations 2013, regulation 36: the amounts of the elements",
+    url: "https://www.legislation.gov.uk/uksi/2013/376/regulation/36",
+  },
+  workAllowance: {
+    title: "The Universal Credit Regulations 2013, regulation 22: the work allowance and the taper",
+    url: "https://www.legislation.gov.uk/uksi/2013/376/regulation/22",
+  },
+  capital: {
+    title:
+      "The Universal Credit Regulations 2013, regulations 18 and 72: capital and tariff income",
+    url: "https://www.legislation.gov.uk/uksi/2013/376/regulation/72",
+  },
+  benefitCap: {
+    title: "The Universal Credit Regulations 2013, regulations 78 to 83: the benefit cap",
+    url: "https://www.legislation.gov.uk/uksi/2013/376/part/7",
+  },
+  benefitCapGuide: {
+    title: "Benefit cap: amount and exceptions (GOV.UK)",
+    url: "https://www.gov.uk/benefit-cap",
+  },
+  lhaFreeze: {
+    title:
+      "The Rent Officers (Housing Benefit and Universal Credit Functions) (Modification) Order 2026, SI 2026/5 (UK Parliament)",
+    url: "https://statutoryinstruments.parliament.uk/instrument/aFi4NU7D",
+  },
+  lhaLookup: {
+    title: "Local Housing Allowance rates: find the rate for your area (Valuation Office Agency)",
+    url: "https://lha-direct.voa.gov.uk/search.aspx",
+  },
+  childBenefit: {
+    title:
+      "Child Benefit and Guardian's Allowance: uprating, written statement HCWS1100 (HM Treasury, 26 November 2025; TheyWorkForYou)",
+    url: "https://www.theyworkforyou.com/wms/?id=2025-11-26.hcws1100.0",
+  },
+  childBenefitCharge: {
+    title: "High Income Child Benefit Charge (GOV.UK)",
+    url: "https://www.gov.uk/child-benefit-tax-charge",
+  },
+  mortgageInterest: {
+    title: "Support for Mortgage Interest (GOV.UK)",
+    url: "https://www.gov.uk/support-for-mortgage-interest",
+  },
+  scottishChildPayment: {
+    title: "Scottish Child Payment (mygov.scot)",
+    url: "https://www.mygov.scot/scottish-child-payment",
+  },
+  policyEngine: {
+    title:
+      "PolicyEngine UK: Universal Credit parameters (work allowance, elements, childcare caps)",
+    url: "https://github.com/PolicyEngine/policyengine-uk/tree/master/policyengine_uk/parameters/gov/dwp/universal_credit",
+  },
+  nationalLivingWage: {
+    title: "National Minimum Wage and National Living Wage rates (GOV.UK)",
+    url: "https://www.gov.uk/national-minimum-wage-rates",
+  },
+} as const satisfies Record<string, Source>;
+
+/** The standard allowance a month (reg 36), by household and age. */
+export const STANDARD_ALLOWANCE = {
+  single: { "under-25": 338.58, "25-or-over": 424.9 },
+  /** Both under 25; with either 25 or over, the higher amount. */
+  couple: { "under-25": 528.34, "25-or-over": 666.97 },
+} as const;
+
+/** The child element a month for each child (regs 24 and 36); from 6 April 2026 every child counts. */
+export const CHILD_ELEMENT = {
+  /** Each child, and the first child born on or after 6 April 2017. */
+  each: 303.94,
+  /** The first child, born before 6 April 2017. */
+  firstBornBefore2017: 351.88,
+  /** The disabled child addition: lower rate (DLA or PIP), and the higher rate (highest care rate, enhanced daily living, or blind). */
+  disabled: 164.79,
+  severelyDisabled: 514.71,
+  /** The day the two-child limit ended. */
+  twoChildLimitEnded: "2026-04-06",
+} as const;
+
+/** The health element (LCWRA, reg 27) a month, and the carer element (reg 29). */
+export const HEALTH_ELEMENT = {
+  /** For claims from 6 April 2026 (the Universal Credit Act 2025). */
+  new: 217.26,
+  /** For those who had it before 6 April 2026, or who meet the severe conditions criteria, or are terminally ill. */
+  protected: 429.8,
+} as const;
+export const CARER_ELEMENT = 209.34;
+
+/** The childcare costs element (regs 31 to 36): a share of what is paid, up to a most a month. */
+export const CHILDCARE = {
+  sharePct: 85,
+  mostForOneChild: 1071.09,
+  mostForTwoOrMore: 1836.16,
+} as const;
+
+/** The work allowance a month (reg 22), for a household with a child or a health element, and the taper. */
+export const WORK_ALLOWANCE = {
+  withHousing: 427,
+  withoutHousing: 710,
+  /** Pence of Universal Credit lost for each £1 of net earnings above the allowance. */
+  taperPct: 55,
+} as const;
+
+/** Social rent (reg 26 and schedule 4): the housing element is cut for spare bedrooms. */
+export const SPARE_BEDROOM_CUT_PCT = { 1: 14, 2: 25 } as const;
+
+/**
+ * Local Housing Allowance: held at the rates set on 31 January 2024 for 2026-27, as for 2025-26
+ * (SI 2026/5, in force from 30 January 2026). The visitor types their area's rate.
+ */
+export const LHA = {
+  frozenAt: "2024-01-31",
+  period: "for 2026-27",
+  checked: "2026-11-28",
+} as const;
+
+/** Capital (regs 18 and 72): none counted up to the lower limit; none awarded above the upper. */
+export const CAPITAL = {
+  lowerLimit: 6000,
+  upperLimit: 16_000,
+  /** Tariff income: this much a month for each step, or part of a step, above the lower limit. */
+  tariffPerStep: 4.35,
+  step: 250,
+} as const;
+
+/**
+ * The benefit cap a month (reg 80A, frozen since April 2023): a single person without children,
+ * and everyone else (couples, and single parents), outside and in Greater London.
+ */
+export const BENEFIT_CAP = {
+  outsideLondon: { single: 1229.42, family: 1835.0 },
+  london: { single: 1413.92, family: 2110.25 },
+} as const;
+
+/**
+ * The cap does not apply when the household's net earnings in the assessment period are at least
+ * 16 hours a week at the National Living Wage, "converted to a monthly amount by multiplying by 52
+ * and dividing by 12" (reg 82(1)(a)): 16 × £12.71 × 52 ÷ 12 = £881.2267, £881.23 to the penny. No
+ * monthly figure for 2026-27 was found published; this is the regulation's own sum.
+ */
+export const NATIONAL_LIVING_WAGE = { hourly: 12.71, from: "2026-04-01" } as const;
+const CAP_EXEMPT_HOURS_A_WEEK = 16;
+export const CAP_EARNINGS_THRESHOLD =
+  Math.round(((CAP_EXEMPT_HOURS_A_WEEK * NATIONAL_LIVING_WAGE.hourly * 52) / 12) * 100) / 100;
+
+/** Child Benefit a week from 6 April 2026 (the same across the UK). A month is a week × 52 ÷ 12. */
+export const CHILD_BENEFIT = {
+  eldest: 27.05,
+  eachOther: 17.9,
+} as const;
+
+/**
+ * The High Income Child Benefit Charge: 1% of the year's Child Benefit for each full £200 of the
+ * higher earner's adjusted net income over the threshold, all of it from the top (since 6 April 2024).
+ */
+export const CHILD_BENEFIT_CHARGE = {
+  threshold: 60_000,
+  allFrom: 80_000,
+  stepPounds: 200,
+} as const;
