@@ -23,9 +23,9 @@ export default defineConfig({
   trailingSlash: "never",
   compressHTML: true,
   devToolbar: { enabled: false },
-  // A link's page is fetched when the visitor points at it or starts to press it: the next page
-  // opens as a full page load from the browser's cache.
-  prefetch: { prefetchAll: true, defaultStrategy: "hover" },
+  // Links are prefetched by the pages' own Speculation Rules (site/speculation-rules.ts): Astro's
+  // would also prerender, and fetch links to other sites, before consent (decision 0026).
+  prefetch: false,
   integrations: [react({ include: ["**/*.tsx"] }), hostFiles()],
   vite: {
     ...sharedViteConfig(),
