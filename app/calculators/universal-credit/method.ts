@@ -1,24 +1,8 @@
 import type { MethodSection } from "~/calculators/types";
-import {
-  BENEFIT_CAP,
-  BENEFIT_YEAR,
-  CAP_EARNINGS_THRESHOLD,
-  CAPITAL,
-  CARER_ELEMENT,
-  CHILD_BENEFIT,
-  CHILD_BENEFIT_CHARGE,
-  CHILD_ELEMENT,
-  CHILDCARE,
-  HEALTH_ELEMENT,
-  NATIONAL_LIVING_WAGE,
-  BENEFIT_SOURCES as SOURCES,
-  SPARE_BEDROOM_CUT_PCT,
-  STANDARD_ALLOWANCE,
-  WORK_ALLOWANCE,
-} from "~/reference/universal-credit";
+import * as UC from "~/reference/universal-credit";
 import { formatMoney } from "~/site/format";
 
-const dates = { from: BENEFIT_YEAR.from, to: BENEFIT_YEAR.to };
+const dates = { from: UC.BENEFIT_YEAR.from, to: UC.BENEFIT_YEAR.to };
 const pounds = (value: number) => formatMoney(value, Number.isInteger(value) ? 0 : 2);
 
 /** How the Universal Credit calculator works it out, shown below it (loaded after the page's own code). */
@@ -28,82 +12,90 @@ export const method = [
     paragraphs: [
       "Universal Credit is worked out for a month at a time, the assessment period, as DWP works it: the maximum amount (the standard allowance and each element that applies), less 55p for each £1 of net earnings above the work allowance, less other income in full and income assumed from savings, then the benefit cap. Every amount is to the penny, and UC is never below £0.",
     ],
-    sources: [SOURCES.rates, SOURCES.regulations],
+    sources: [UC.BENEFIT_SOURCES.rates, UC.BENEFIT_SOURCES.regulations],
   },
   {
     heading: "The maximum amount for 2026-27",
     paragraphs: [
       {
-        text: `Standard allowance a month: single under 25 ${pounds(STANDARD_ALLOWANCE.single["under-25"])}, single 25 or over ${pounds(STANDARD_ALLOWANCE.single["25-or-over"])}, a couple both under 25 ${pounds(STANDARD_ALLOWANCE.couple["under-25"])}, a couple with either 25 or over ${pounds(STANDARD_ALLOWANCE.couple["25-or-over"])}.`,
+        text: `Standard allowance a month: single under 25 ${pounds(UC.STANDARD_ALLOWANCE.single["under-25"])}, single 25 or over ${pounds(UC.STANDARD_ALLOWANCE.single["25-or-over"])}, a couple both under 25 ${pounds(UC.STANDARD_ALLOWANCE.couple["under-25"])}, a couple with either 25 or over ${pounds(UC.STANDARD_ALLOWANCE.couple["25-or-over"])}.`,
         dates,
       },
       {
-        text: `Child element ${pounds(CHILD_ELEMENT.each)} a child, or ${pounds(CHILD_ELEMENT.firstBornBefore2017)} for a first child born before 6 April 2017. Every child counts: the two-child limit ended on 6 April 2026. A disabled child adds ${pounds(CHILD_ELEMENT.disabled)}, or ${pounds(CHILD_ELEMENT.severelyDisabled)} at the higher rate.`,
+        text: `Child element ${pounds(UC.CHILD_ELEMENT.each)} a child, or ${pounds(UC.CHILD_ELEMENT.firstBornBefore2017)} for a first child born before 6 April 2017. Every child counts: the two-child limit ended on 6 April 2026. A disabled child adds ${pounds(UC.CHILD_ELEMENT.disabled)}, or ${pounds(UC.CHILD_ELEMENT.severelyDisabled)} at the higher rate.`,
         dates,
       },
       {
-        text: `Health element (limited capability for work and work-related activity) ${pounds(HEALTH_ELEMENT.new)} for claims from 6 April 2026, and ${pounds(HEALTH_ELEMENT.protected)} for those who had it before, or who have a severe, lifelong condition or are terminally ill. Carer element ${pounds(CARER_ELEMENT)}.`,
+        text: `Health element (limited capability for work and work-related activity) ${pounds(UC.HEALTH_ELEMENT.new)} for claims from 6 April 2026, and ${pounds(UC.HEALTH_ELEMENT.protected)} for those who had it before, or who have a severe, lifelong condition or are terminally ill. Carer element ${pounds(UC.CARER_ELEMENT)}.`,
         dates,
       },
       {
-        text: `Childcare: ${CHILDCARE.sharePct}% of what you pay for registered childcare while you work, up to ${pounds(CHILDCARE.mostForOneChild)} a month for one child and ${pounds(CHILDCARE.mostForTwoOrMore)} for two or more. It is paid only while you are in paid work or have an offer of it; the calculator counts the costs you give.`,
+        text: `Childcare: ${UC.CHILDCARE.sharePct}% of what you pay for registered childcare while you work, up to ${pounds(UC.CHILDCARE.mostForOneChild)} a month for one child and ${pounds(UC.CHILDCARE.mostForTwoOrMore)} for two or more. It is paid only while you are in paid work or have an offer of it; the calculator counts the costs you give.`,
         dates,
       },
     ],
-    sources: [SOURCES.amounts, SOURCES.policyEngine],
+    sources: [UC.BENEFIT_SOURCES.amounts, UC.BENEFIT_SOURCES.policyEngine],
   },
   {
     heading: "Help with rent",
     paragraphs: [
       {
-        text: `A private rent is met up to the Local Housing Allowance rate for your area and the bedrooms you are allowed, which you type in; the rates are frozen for 2026-27 at those set on 31 January 2024. A council or housing association rent is met in full, less ${SPARE_BEDROOM_CUT_PCT[1]}% for one spare bedroom and ${SPARE_BEDROOM_CUT_PCT[2]}% for two or more.`,
-        dates: { from: BENEFIT_YEAR.from, to: BENEFIT_YEAR.to },
+        text: `A private rent is met up to the Local Housing Allowance rate for your area and the bedrooms you are allowed, which you type in; the rates are frozen for 2026-27 at those set on 31 January 2024. A council or housing association rent is met in full, less ${UC.SPARE_BEDROOM_CUT_PCT[1]}% for one spare bedroom and ${UC.SPARE_BEDROOM_CUT_PCT[2]}% for two or more.`,
+        dates: { from: UC.BENEFIT_YEAR.from, to: UC.BENEFIT_YEAR.to },
       },
       "Homeowners get no housing element. A loan for the mortgage interest, Support for Mortgage Interest, may be offered after three months on UC; it is a loan, secured on the home, and is not worked out here.",
     ],
-    sources: [SOURCES.lhaLookup, SOURCES.lhaFreeze, SOURCES.mortgageInterest],
+    sources: [
+      UC.BENEFIT_SOURCES.lhaLookup,
+      UC.BENEFIT_SOURCES.lhaFreeze,
+      UC.BENEFIT_SOURCES.mortgageInterest,
+    ],
   },
   {
     heading: "Earnings, other income and savings",
     paragraphs: [
       {
-        text: `A household with a child, or with the health element, keeps a work allowance of earnings before UC falls: ${pounds(WORK_ALLOWANCE.withHousing)} a month with a housing element, ${pounds(WORK_ALLOWANCE.withoutHousing)} without. Above it, and for everyone else from the first pound, UC falls by ${WORK_ALLOWANCE.taperPct}p for each £1. Net earnings are pay after income tax, National Insurance and pension contributions; student loan repayments are not taken off.`,
+        text: `A household with a child, or with the health element, keeps a work allowance of earnings before UC falls: ${pounds(UC.WORK_ALLOWANCE.withHousing)} a month with a housing element, ${pounds(UC.WORK_ALLOWANCE.withoutHousing)} without. Above it, and for everyone else from the first pound, UC falls by ${UC.WORK_ALLOWANCE.taperPct}p for each £1. Net earnings are pay after income tax, National Insurance and pension contributions; student loan repayments are not taken off.`,
         dates,
       },
-      `Other income, such as New Style Jobseeker's Allowance or Employment and Support Allowance and Carer's Allowance, is taken off in full. Savings up to ${pounds(CAPITAL.lowerLimit)} are ignored; above it, ${pounds(CAPITAL.tariffPerStep)} a month is counted as income for each ${pounds(CAPITAL.step)}, or part of ${pounds(CAPITAL.step)}. Above ${pounds(CAPITAL.upperLimit)}, no UC is paid at all: the law expects savings that large to be used first.`,
+      `Other income, such as New Style Jobseeker's Allowance or Employment and Support Allowance and Carer's Allowance, is taken off in full. Savings up to ${pounds(UC.CAPITAL.lowerLimit)} are ignored; above it, ${pounds(UC.CAPITAL.tariffPerStep)} a month is counted as income for each ${pounds(UC.CAPITAL.step)}, or part of ${pounds(UC.CAPITAL.step)}. Above ${pounds(UC.CAPITAL.upperLimit)}, no UC is paid at all: the law expects savings that large to be used first.`,
     ],
-    sources: [SOURCES.workAllowance, SOURCES.capital],
+    sources: [UC.BENEFIT_SOURCES.workAllowance, UC.BENEFIT_SOURCES.capital],
   },
   {
     heading: "The benefit cap",
     paragraphs: [
       {
-        text: `Universal Credit, Child Benefit and the other benefits counted together may not be more than ${pounds(BENEFIT_CAP.outsideLondon.single)} a month for a single person without children, or ${pounds(BENEFIT_CAP.outsideLondon.family)} for a couple or a single parent; in Greater London ${pounds(BENEFIT_CAP.london.single)} and ${pounds(BENEFIT_CAP.london.family)}. Any more is taken from UC.`,
+        text: `Universal Credit, Child Benefit and the other benefits counted together may not be more than ${pounds(UC.BENEFIT_CAP.outsideLondon.single)} a month for a single person without children, or ${pounds(UC.BENEFIT_CAP.outsideLondon.family)} for a couple or a single parent; in Greater London ${pounds(UC.BENEFIT_CAP.london.single)} and ${pounds(UC.BENEFIT_CAP.london.family)}. Any more is taken from UC.`,
         dates,
       },
       {
-        text: `The cap does not apply with a health element or a carer element, with a child who has a disability addition, or with net earnings of at least ${pounds(CAP_EARNINGS_THRESHOLD)} a month: 16 hours a week at the National Living Wage of ${pounds(NATIONAL_LIVING_WAGE.hourly)}, × 52 ÷ 12. (Disability benefits such as PIP also lift it; the nine-month grace period after work ends is not worked out here.)`,
+        text: `The cap does not apply with a health element or a carer element, with a child who has a disability addition, or with net earnings of at least ${pounds(UC.CAP_EARNINGS_THRESHOLD)} a month: 16 hours a week at the National Living Wage of ${pounds(UC.NATIONAL_LIVING_WAGE.hourly)}, × 52 ÷ 12. (Disability benefits such as PIP also lift it; the nine-month grace period after work ends is not worked out here.)`,
         dates,
       },
     ],
-    sources: [SOURCES.benefitCap, SOURCES.benefitCapGuide, SOURCES.nationalLivingWage],
+    sources: [
+      UC.BENEFIT_SOURCES.benefitCap,
+      UC.BENEFIT_SOURCES.benefitCapGuide,
+      UC.BENEFIT_SOURCES.nationalLivingWage,
+    ],
   },
   {
     heading: "Child Benefit and the charge",
     paragraphs: [
       {
-        text: `Child Benefit is ${pounds(CHILD_BENEFIT.eldest)} a week for the eldest child and ${pounds(CHILD_BENEFIT.eachOther)} for each other child; a month here is a week × 52 ÷ 12. It is not means-tested and savings do not affect it.`,
+        text: `Child Benefit is ${pounds(UC.CHILD_BENEFIT.eldest)} a week for the eldest child and ${pounds(UC.CHILD_BENEFIT.eachOther)} for each other child; a month here is a week × 52 ÷ 12. It is not means-tested and savings do not affect it.`,
         dates,
       },
-      `If the higher earner's adjusted net income is over ${pounds(CHILD_BENEFIT_CHARGE.threshold)} a year, the High Income Child Benefit Charge takes back 1% of the year's Child Benefit for each full ${pounds(CHILD_BENEFIT_CHARGE.stepPounds)} above it, and all of it from ${pounds(CHILD_BENEFIT_CHARGE.allFrom)}. The total a month is UC and Child Benefit less a twelfth of the charge.`,
+      `If the higher earner's adjusted net income is over ${pounds(UC.CHILD_BENEFIT_CHARGE.threshold)} a year, the High Income Child Benefit Charge takes back 1% of the year's Child Benefit for each full ${pounds(UC.CHILD_BENEFIT_CHARGE.stepPounds)} above it, and all of it from ${pounds(UC.CHILD_BENEFIT_CHARGE.allFrom)}. The total a month is UC and Child Benefit less a twelfth of the charge.`,
     ],
-    sources: [SOURCES.childBenefit, SOURCES.childBenefitCharge],
+    sources: [UC.BENEFIT_SOURCES.childBenefit, UC.BENEFIT_SOURCES.childBenefitCharge],
   },
   {
     heading: "What this leaves out",
     paragraphs: [
       "Self-employment (the minimum income floor), students, couples where one of you is over State Pension age, transitional protection from moving over from older benefits, deductions for debts and advances, non-dependants living with you, and the two-child limit's old exceptions (no longer needed). Council Tax Reduction is set by each council: ask yours. In Scotland, Scottish Child Payment adds a weekly sum for each child under 16 on top of UC.",
     ],
-    sources: [SOURCES.scottishChildPayment],
+    sources: [UC.BENEFIT_SOURCES.scottishChildPayment],
   },
 ] as const satisfies readonly MethodSection[];
