@@ -20,9 +20,7 @@ export function SourcesList({ citations }: { citations: ArticleCitations }) {
   return (
     <Section id="sources" className="mt-12 max-w-3xl" headingId="sources-heading" heading="Sources">
       <p className="mt-2 text-slate-700">
-        Figures checked on <time dateTime={citations.checked}>{longDate(citations.checked)}</time>.
-        Each one is dated where it appears: where a figure's date is well before that, it is the
-        newest we could confirm.
+        Each figure is dated where it appears, and each source says which figures it gives.
       </p>
       <ol className="mt-4 list-decimal space-y-3 pl-6 text-slate-700">
         {citations.sources.map((source) => (
