@@ -57,7 +57,9 @@ beforeEach(() => {
   mockAdSite();
   vi.useFakeTimers();
   window.localStorage.clear();
+  // Each test starts from an empty page: nothing a test before it added is left to be found.
   document.head.innerHTML = "";
+  document.body.innerHTML = "";
   // The refused script fails to load, which the loader reports as a warning; the tests count scripts.
   vi.spyOn(console, "warn").mockImplementation(() => {});
   vi.spyOn(console, "error").mockImplementation(() => {});
