@@ -4,9 +4,21 @@ import { builtSitemapPaths, open, UNKNOWN_PATH } from "./site";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-for (const path of [...builtSitemapPaths(), UNKNOWN_PATH]) {
-  test(`${path} has zero axe violations at 390 and 1280 px`, async ({ page }) => {
-    for (const width of [390, 1280]) {
+/**
+ * Every page at a phone's width, where most visitors are, and one page of each template at a
+ * desktop's too. The calculators are checked with their results, extras and share block shown, at
+ * both widths, by calculators.spec.ts.
+ */
+const CALCULATOR = /^\/calculators\/[^/]+$/;
+const ARTICLE = /^\/(guides|scenarios)\/[^/]+\/[^/]+$/;
+const paths = [...builtSitemapPaths(), UNKNOWN_PATH].filter((path) => !CALCULATOR.test(path));
+const firstOf = (kind: string) => paths.find((path) => path.startsWith(`/${kind}/`));
+const BOTH_WIDTHS = new Set([firstOf("guides"), firstOf("scenarios")]);
+
+for (const path of paths) {
+  const widths = ARTICLE.test(path) && !BOTH_WIDTHS.has(path) ? [390] : [390, 1280];
+  test(`${path} has zero axe violations at ${widths.join(" and ")} px`, async ({ page }) => {
+    for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
       await open(page, path, { waitUntil: "networkidle" });
       const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
