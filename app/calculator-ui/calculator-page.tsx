@@ -2,7 +2,7 @@ import Calculator from "lucide/dist/esm/icons/calculator.mjs";
 import Download from "lucide/dist/esm/icons/download.mjs";
 import RotateCcw from "lucide/dist/esm/icons/rotate-ccw.mjs";
 import Save from "lucide/dist/esm/icons/save.mjs";
-import { type ComponentType, Fragment, lazy, Suspense, useEffect } from "react";
+import { type ComponentType, Fragment, lazy, Suspense } from "react";
 import { AdSlot } from "~/ads/ad-slot";
 import { findCalculator } from "~/calculators/registry";
 import { SHARE_FORMAT_VERSION } from "~/calculators/share-format";
@@ -100,15 +100,15 @@ export function calculatorIsland<K extends string, R>(
 ) {
   const Extra = loadExtra && lazy(loadExtra);
   const Presets = definition.presets && presetsBefore(definition.presets);
-  // What a result shows is fetched once the island has started, not when Calculate is pressed: a
-  // result then appears whole, instead of pushing the page down again when the rest arrives.
+  // What a result shows is fetched as soon as the visitor starts on the form, not when Calculate
+  // is pressed: a result then appears whole, instead of pushing the page down again when the rest
+  // arrives; and a visitor who only reads the page never fetches it.
   const preloadResults = () => {
     void loadShareBlock();
     void loadResultRows();
     void loadExtra?.();
   };
   return function CalculatorIsland() {
-    useEffect(preloadResults, []);
     return (
       <IslandErrorBoundary>
         <CalculatorForm
@@ -118,6 +118,7 @@ export function calculatorIsland<K extends string, R>(
           Presets={Presets}
           FieldNote={FieldNote}
           linksToSheet={linksToSheet}
+          onStart={preloadResults}
         />
       </IslandErrorBoundary>
     );
@@ -131,6 +132,7 @@ function CalculatorForm<K extends string, R>({
   Presets,
   FieldNote,
   linksToSheet,
+  onStart,
 }: {
   definition: CalculatorDefinition<K, R>;
   page: FormPage;
@@ -138,6 +140,8 @@ function CalculatorForm<K extends string, R>({
   Presets?: ReturnType<typeof presetsBefore<K>>;
   FieldNote?: FieldNote<K>;
   linksToSheet: boolean;
+  /** The visitor has started on the form (focused or pressed something in it). */
+  onStart: () => void;
 }) {
   const state = useCalculator(definition);
   // Calculate works before the code starts (the form submits itself); these need the code.
@@ -152,6 +156,8 @@ function CalculatorForm<K extends string, R>({
       <div className="grid items-start gap-6 lg:grid-cols-2 print:grid-cols-2 print:gap-4">
         <form
           ref={state.form}
+          onFocus={onStart}
+          onPointerDown={onStart}
           noValidate
           className="card min-w-0"
           aria-labelledby="inputs-heading"
