@@ -236,33 +236,22 @@ function CalculatorForm<K extends string, R>({
               <Icon icon={actionIcon} className="size-5" />
               {actionLabel}
             </button>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={state.save}
-              disabled={!ready}
-            >
-              <Icon icon={Save} className="size-5" />
-              Save
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={state.reset}
-              disabled={!ready}
-            >
-              <Icon icon={RotateCcw} className="size-5" />
-              Reset
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => window.print()}
-              disabled={!ready}
-            >
-              <Icon icon={Download} className="size-5" />
-              Download PDF
-            </button>
+            {[
+              { label: "Save", icon: Save, press: state.save },
+              { label: "Reset", icon: RotateCcw, press: state.reset },
+              { label: "Download PDF", icon: Download, press: () => window.print() },
+            ].map(({ label, icon, press }) => (
+              <button
+                key={label}
+                type="button"
+                className="btn btn-secondary"
+                onClick={press}
+                disabled={!ready}
+              >
+                <Icon icon={icon} className="size-5" />
+                {label}
+              </button>
+            ))}
           </div>
         </form>
 

@@ -6,6 +6,7 @@ import { SITE_COUNTS } from "~/articles/site-counts.server";
 import { ABOUT } from "~/page-texts/about";
 import { aboutOffers } from "~/page-texts/site-counts";
 import { Icon } from "~/site/icon";
+import { IconTiles } from "~/site/icon-tiles";
 import { type Crumb, pageMeta } from "~/site/meta";
 import { PageHeader } from "~/site/page-header";
 import { Section } from "~/site/section";
@@ -31,18 +32,15 @@ export default function AboutPage() {
           </p>
         ))}
       </Section>
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {ABOUT.values.map((value, index) => {
-          const icon = VALUE_ICONS[index] ?? Gift;
-          return (
-            <li key={value.title} className="card">
-              <Icon icon={icon} className="size-7 text-brand-700" />
-              <h2 className="mt-3 text-lg font-semibold text-slate-900">{value.title}</h2>
-              <p className="mt-1 text-slate-700">{value.text}</p>
-            </li>
-          );
-        })}
-      </ul>
+      <IconTiles
+        className="mt-10"
+        headingLevel="h2"
+        tiles={ABOUT.values.map((value, index) => ({
+          icon: VALUE_ICONS[index] ?? Gift,
+          heading: value.title,
+          body: value.text,
+        }))}
+      />
       <Section className="mt-10 max-w-[70ch]" headingId="offers-heading" heading="What we offer">
         <ul className="mt-4 space-y-2">
           {offers.map((offer) => (

@@ -3,7 +3,7 @@ import Info from "lucide/dist/esm/icons/info.mjs";
 import Mail from "lucide/dist/esm/icons/mail.mjs";
 import type { ReactNode } from "react";
 import { siteConfig } from "~/site/config";
-import { Icon } from "~/site/icon";
+import { IconTiles } from "~/site/icon-tiles";
 import { type Crumb, pageMeta } from "~/site/meta";
 import { PageHeader } from "~/site/page-header";
 
@@ -40,15 +40,7 @@ export default function ContactPage({ form }: { form: ReactNode }) {
   return (
     <div className="container-page py-8">
       <PageHeader crumbs={crumbs} title={title} lead={lead} />
-      <ul className="grid gap-4 md:grid-cols-3">
-        {cards.map(({ icon, heading, body }) => (
-          <li key={heading} className="card">
-            <Icon icon={icon} className="size-6 text-brand-700" />
-            <h2 className="mt-2 font-semibold text-slate-900">{heading}</h2>
-            <p className="mt-1 text-slate-700">{body}</p>
-          </li>
-        ))}
-      </ul>
+      <IconTiles tiles={cards} headingLevel="h2" />
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">{form}</div>
         <aside

@@ -6,7 +6,7 @@ import { AdSlot, HeaderAds } from "~/ads/ad-slot";
 import { CalculatorCard } from "~/calculator-ui/calculator-card";
 import { calculators } from "~/calculators/registry";
 import { homePageText } from "~/page-texts/site-counts";
-import { Icon } from "~/site/icon";
+import { IconTiles } from "~/site/icon-tiles";
 import { absoluteUrl, pageMeta } from "~/site/meta";
 import { Section } from "~/site/section";
 
@@ -27,18 +27,18 @@ export const head = pageMeta({
 const benefits = [
   {
     icon: Zap,
-    title: "Instant Results",
-    text: "Answers appear as soon as you press Calculate, worked out on your own device.",
+    heading: "Instant Results",
+    body: "Answers appear as soon as you press Calculate, worked out on your own device.",
   },
   {
     icon: MousePointerClick,
-    title: "Easy to Use",
-    text: "Plain questions, UK units and every step of the sum explained.",
+    heading: "Easy to Use",
+    body: "Plain questions, UK units and every step of the sum explained.",
   },
   {
     icon: Gift,
-    title: "Always Free",
-    text: "No sign-up, no paywall. Your figures stay in your browser.",
+    heading: "Always Free",
+    body: "No sign-up, no paywall. Your figures stay in your browser.",
   },
 ];
 
@@ -87,15 +87,7 @@ export default function Home({ recentlyUsed }: { recentlyUsed: ReactNode }) {
           <h2 id="why-heading" className="text-2xl font-bold text-slate-900">
             Why Costwise
           </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {benefits.map(({ icon, title, text }) => (
-              <li key={title} className="card">
-                <Icon icon={icon} className="size-7 text-brand-700" />
-                <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
-                <p className="mt-1 text-slate-600">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconTiles tiles={benefits} className="mt-6" />
         </div>
       </section>
       {recentlyUsed}
