@@ -25,6 +25,14 @@ const uc = <U extends FigureUnit>(
   period: string = YEAR.period,
 ) => ({ label, value, unit, ...YEAR, period, sources });
 
+/** A benefit cap a month, in or outside Greater London, with the cap's own sources. */
+const cap = (label: string, value: number) =>
+  uc(label, value, "gbp", [
+    UC.BENEFIT_SOURCES.rates,
+    UC.BENEFIT_SOURCES.benefitCap,
+    UC.BENEFIT_SOURCES.benefitCapGuide,
+  ]);
+
 export const BENEFIT_FIGURES = {
   ucStandardSingleUnder25: uc(
     "Universal Credit standard allowance, single and under 25, a month",
@@ -169,29 +177,21 @@ export const BENEFIT_FIGURES = {
     checked: UC.LHA.checked,
     sources: [UC.BENEFIT_SOURCES.lhaFreeze, UC.BENEFIT_SOURCES.lhaLookup],
   },
-  benefitCapFamily: uc(
+  benefitCapFamily: cap(
     "Benefit cap outside Greater London for a couple or a single parent, a month",
     UC.BENEFIT_CAP.outsideLondon.family,
-    "gbp",
-    [UC.BENEFIT_SOURCES.rates, UC.BENEFIT_SOURCES.benefitCap, UC.BENEFIT_SOURCES.benefitCapGuide],
   ),
-  benefitCapSingle: uc(
+  benefitCapSingle: cap(
     "Benefit cap outside Greater London for a single person without children, a month",
     UC.BENEFIT_CAP.outsideLondon.single,
-    "gbp",
-    [UC.BENEFIT_SOURCES.rates, UC.BENEFIT_SOURCES.benefitCap, UC.BENEFIT_SOURCES.benefitCapGuide],
   ),
-  benefitCapFamilyLondon: uc(
+  benefitCapFamilyLondon: cap(
     "Benefit cap in Greater London for a couple or a single parent, a month",
     UC.BENEFIT_CAP.london.family,
-    "gbp",
-    [UC.BENEFIT_SOURCES.rates, UC.BENEFIT_SOURCES.benefitCap, UC.BENEFIT_SOURCES.benefitCapGuide],
   ),
-  benefitCapSingleLondon: uc(
+  benefitCapSingleLondon: cap(
     "Benefit cap in Greater London for a single person without children, a month",
     UC.BENEFIT_CAP.london.single,
-    "gbp",
-    [UC.BENEFIT_SOURCES.rates, UC.BENEFIT_SOURCES.benefitCap, UC.BENEFIT_SOURCES.benefitCapGuide],
   ),
   benefitCapEarnings: {
     ...uc(
