@@ -203,6 +203,20 @@ test.describe("what every calculator shares, on the fuel cost calculator", () =>
   const examples = workedExamples[calculator.key];
   const [example] = examples;
 
+  test("a calculation is in the address, so back from another page brings it back", async ({
+    page,
+  }) => {
+    await open(page, calculator.path);
+    await fill(page, definition.fields, example!.inputs);
+    await page.getByRole("button", { name: definition.page.actionLabel, exact: true }).click();
+    await expectResults(page, example!.expected);
+    await page.getByRole("link", { name: "View Guides" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Complete Guides Library");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/calculators\/fuel-cost\?v=1&/);
+    await expectResults(page, example!.expected);
+  });
+
   test("saves, restores after a reload, and resets", async ({ page }) => {
     await open(page, calculator.path);
     await fill(page, definition.fields, example!.inputs);
