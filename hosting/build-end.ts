@@ -27,7 +27,7 @@ export function hostFiles(): AstroIntegration {
   };
 }
 
-export function writeHostFiles(clientDir: string) {
+function writeHostFiles(clientDir: string) {
   const served = builtPages(clientDir);
   writeFileSync(
     path.join(clientDir, "_headers"),

@@ -34,12 +34,10 @@ export interface FormPage {
 }
 
 /** A calculator's page is named by its entry in the registry. */
-const calculatorPage = (key: FormKey): FormPage => {
+export const calculatorPage = (key: FormKey): FormPage => {
   const { name, path } = findCalculator(key)!;
   return { name, path, crumbs: [{ name: "Calculators", href: "/calculators" }, { name }] };
 };
-
-export const pageOf = ({ key }: Pick<CalculatorDefinition, "key">) => calculatorPage(key);
 
 /** A calculator page's head: its title, description and structured data (a web application). */
 export function calculatorHead(
