@@ -1,7 +1,21 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import {
+  act,
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ToastMessage } from "~/site/toast";
+
+// Limits only bound how long a failure takes to report, generous for a busy machine: the tests wait
+// for what they look for, never for time (as contact-form.test.tsx).
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 /**
  * The toasts the page asks for: how the toaster shows them, in a root of its own that outlives a
