@@ -9,6 +9,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
+import { islands } from "./app/islands/integration";
 import { hostFiles } from "./hosting/build-end";
 import { sharedViteConfig } from "./vite.shared";
 
@@ -26,7 +27,7 @@ export default defineConfig({
   // Links are prefetched by the pages' own Speculation Rules (site/speculation-rules.ts): Astro's
   // would also prerender, and fetch links to other sites, before consent (decision 0026).
   prefetch: false,
-  integrations: [react({ include: ["**/*.tsx"] }), hostFiles()],
+  integrations: [react({ include: ["**/*.tsx"] }), islands(), hostFiles()],
   vite: {
     ...sharedViteConfig(),
     plugins: [

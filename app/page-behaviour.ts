@@ -1,9 +1,8 @@
 /**
  * What every page does in the browser, with the app or without it, in framework-free modules: the
  * cookie choice (the site's banner, or Google's platform, decision 18) and its Cookie settings
- * button, analytics after consent, the sticky phone ad, the phone menu and the share buttons. The
- * app loads and starts it once it has hydrated, outside its first load (root.tsx); pages that ship
- * no framework start it from static-page.ts.
+ * button, analytics after consent, the sticky phone ad, the phone menu and the share buttons.
+ * page-script.ts starts it on every page, once the page has painted (decision 29).
  */
 import { loadAdSense } from "./ads/adsense";
 import { startStickyAd } from "./ads/sticky-ad";

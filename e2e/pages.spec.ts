@@ -118,30 +118,36 @@ test("every response carries the security headers", async ({ request }) => {
 
 test("assets are cached for a year and served compressed", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  const asset = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const asset = /component-url="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(asset).toBeTruthy();
   const response = await request.get(asset!, { headers: { "Accept-Encoding": "br" } });
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(response.headers()["content-encoding"]).toBe("br");
 });
 
-test("every page paints from its HTML alone, with the same modules, and an island only where one is needed", async ({
+test("every page paints from its HTML alone: no script is fetched before it, the same page module everywhere, a React island only where one is needed", async ({
   request,
 }) => {
-  const modulesOf = (html: string) =>
-    (html.match(/<script type="module" src="[^"]+"/g) ?? []).sort().join(" ");
-  const home = modulesOf(await (await request.get("/")).text());
-  expect(home).toMatch(/^<script type="module" src="\/assets\/[^"]+\.js"$/);
+  const islandsOf = (html: string) =>
+    [...html.matchAll(/<astro-island [^>]*>/g)].map((match) => ({
+      component: /component-url="\/assets\/([a-z-]+)\./.exec(match[0])?.[1],
+      client: /client="([a-z]+)"/.exec(match[0])?.[1],
+    }));
   for (const path of await sitePaths(request)) {
     const html = await (await request.get(path)).text();
     // Assertions on booleans: a failure names the page without printing all of it.
     expect(/<style>[\s\S]{4000,}?<\/style>/.test(html), path).toBe(true);
     expect(html.includes('rel="stylesheet"'), path).toBe(false);
     expect(html.includes('rel="modulepreload"'), path).toBe(false);
-    // One way on every page: the same module (what every page does).
-    expect(modulesOf(html), path).toBe(home);
-    const islands = html.match(/<astro-island /g) ?? [];
-    expect(islands.length > 0, path).toBe(ISLAND_PAGE.test(path));
+    expect(/<script[^>]* src=/.test(html), path).toBe(false);
+    // One way on every page: every island, the page module among them, waits for the first paint.
+    const islands = islandsOf(html);
+    expect(
+      islands.map((island) => island.client).every((client) => client === "painted"),
+      path,
+    ).toBe(true);
+    expect(islands.filter((island) => island.component === "page-script").length, path).toBe(1);
+    expect(islands.length > 1, path).toBe(ISLAND_PAGE.test(path));
     // The footer is in the HTML where it belongs; no part of a page waits for a script to move it.
     expect(/<footer[^>]*>[\s\S]*Cookie settings[\s\S]*<\/footer>/.test(html), path).toBe(true);
     expect(/<!--\$\?-->|\$RC\(/.test(html), path).toBe(false);

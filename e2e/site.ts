@@ -84,7 +84,8 @@ export async function open(
 /**
  * Holds back the page's scripts (or those `scripts` matches), as a slow connection would, until the
  * returned function is called: the prerendered page is on screen and its code has not started.
- * Open the page with `waitUntil: "commit"`: a module script holds back DOMContentLoaded.
+ * Islands fetch their code only once the page has loaded and painted (decision 29), so the page
+ * opens as usual while they are held.
  */
 export async function holdScripts(page: Page, scripts = /\/assets\/.+\.js$/): Promise<() => void> {
   let release = () => {};
