@@ -31,9 +31,9 @@ describe("client:painted", () => {
   it("fetches an island's code only after the page has loaded and painted the next frame", async () => {
     vi.useFakeTimers();
     const page = loadingPage();
-    const hydrate = vi.fn();
+    const hydrate = vi.fn(async () => {});
     const load = vi.fn(async () => hydrate);
-    painted(load, { name: "Calculator", value: true }, document.body);
+    painted(load, { name: "Calculator", value: "" }, document.body);
 
     page.paint();
     await vi.runAllTimersAsync();
@@ -58,8 +58,8 @@ describe("client:painted", () => {
       frames.push(callback);
       return 1;
     });
-    const load = vi.fn(async () => () => {});
-    painted(load, { name: "Calculator", value: true }, document.body);
+    const load = vi.fn(async () => async () => {});
+    painted(load, { name: "Calculator", value: "" }, document.body);
     await vi.runAllTimersAsync();
     expect(load).not.toHaveBeenCalled();
     for (const frame of frames) frame(0);
