@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import type { WorkedExample } from "../app/calculators/examples";
 import type { CalculatorKey } from "../app/calculators/registry";
@@ -6,7 +5,7 @@ import type { RentGuidance } from "../app/calculators/rent-affordability/calcula
 import { defaultInputs, type Field } from "../app/calculators/types";
 import { FIGURES } from "../app/reference/figures";
 import { importApp } from "./app";
-import { holdScripts, open, ready, watchErrors } from "./site";
+import { axe, holdScripts, open, ready, WCAG_22_AA, watchErrors } from "./site";
 
 const { definitions } = await importApp<typeof import("../app/calculators/definitions")>(
   "/app/calculators/definitions.ts",
@@ -185,9 +184,7 @@ for (const calculator of calculators) {
       for (const width of [390, 1280]) {
         // The same result at a desktop's width: the layout follows the window, as a visitor's does.
         await page.setViewportSize({ width, height: 900 });
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-          .analyze();
+        const { violations } = await axe(page).withTags(WCAG_22_AA).analyze();
         expect(violations.map((v) => `${width}px ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
       }
     });
@@ -490,9 +487,7 @@ test.describe("Mortgage deals and repayment types", () => {
     for (const width of [390, 1280]) {
       // The same page at a desktop's width: the layout follows the window, as a visitor's does.
       await page.setViewportSize({ width, height: 900 });
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
+      const { violations } = await axe(page).withTags(WCAG_22_AA).analyze();
       expect(violations.map((v) => `${width}px ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
     }
     await page.emulateMedia({ media: "print" });
@@ -606,9 +601,7 @@ test.describe("Moving Cost Calculator: buying a home", () => {
     for (const width of [390, 1280]) {
       // The same page at a desktop's width: the layout follows the window, as a visitor's does.
       await page.setViewportSize({ width, height: 900 });
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
+      const { violations } = await axe(page).withTags(WCAG_22_AA).analyze();
       expect(violations.map((v) => `${width}px ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
     }
   });
@@ -829,9 +822,7 @@ test.describe("Energy Bill Estimator: known usage, Economy 7 and Ofgem's figures
     for (const width of [390, 1280]) {
       // The same page at a desktop's width: the layout follows the window, as a visitor's does.
       await page.setViewportSize({ width, height: 900 });
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
+      const { violations } = await axe(page).withTags(WCAG_22_AA).analyze();
       expect(violations.map((v) => `${width}px ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
     }
     await page.emulateMedia({ media: "print" });

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { fillFields, offSite, open } from "./site";
+import { axe, fillFields, offSite, open } from "./site";
 
 const column = (page: Page, scenario: "a" | "b" | "difference") =>
   page.locator(`[data-scenario="${scenario}"]`);
@@ -101,7 +100,7 @@ test("fuel at two prices, printed on one page and axe clean at phone and desktop
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations, `axe at ${width} px`).toEqual([]);
   }
   await page.emulateMedia({ media: "print" });

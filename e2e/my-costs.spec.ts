@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { importApp } from "./app";
-import { fillFields, offSite, open } from "./site";
+import { axe, fillFields, offSite, open } from "./site";
 
 const { workedExamples } = await importApp<typeof import("../app/calculators/examples")>(
   "/app/calculators/examples.ts",
@@ -79,7 +78,7 @@ test("the sheet filled from a saved mortgage and a saved energy bill, worked by 
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations, `axe at ${width} px`).toEqual([]);
   }
   await page.emulateMedia({ media: "print" });

@@ -1,14 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { inlineScriptHashes } from "../hosting/inline-scripts";
-import {
-  open,
-  SITE_URL,
-  sitemapPaths,
-  sitePaths,
-  TITLE_SUFFIX,
-  UNKNOWN_PATH,
-  watchErrors,
-} from "./site";
+import { open, SITE_URL, sitemapPaths, sitePaths, TITLE_SUFFIX, UNKNOWN_PATH } from "./site";
 
 /** The pages with an island (docs/decisions/0026): the calculators, the sheet, contact, home and the libraries. */
 const ISLAND_PAGE = /^\/(calculators\/[^/]+|my-costs|contact|guides|scenarios)?$/;
@@ -151,23 +143,6 @@ test("every page paints from its HTML alone: no script is fetched before it, the
     // The footer is in the HTML where it belongs; no part of a page waits for a script to move it.
     expect(/<footer[^>]*>[\s\S]*Cookie settings[\s\S]*<\/footer>/.test(html), path).toBe(true);
     expect(/<!--\$\?-->|\$RC\(/.test(html), path).toBe(false);
-  }
-});
-
-test("no page logs a console error or throws while loading", async ({ page, request }) => {
-  const paths = await sitePaths(request);
-  test.setTimeout(paths.length * 10_000);
-  const errors = watchErrors(page);
-  for (const path of paths) {
-    await open(page, path, { waitUntil: "networkidle" });
-    // The not-found page answers 404 on purpose; Chromium reports that status, and nothing else may
-    // appear: a script the page's policy blocked would be reported here too.
-    const expected =
-      path === UNKNOWN_PATH
-        ? ["Failed to load resource: the server responded with a status of 404 (Not Found)"]
-        : [];
-    expect(errors, path).toEqual(expected);
-    errors.length = 0;
   }
 });
 

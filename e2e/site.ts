@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { readSiteConfig } from "../app/site/config.schema";
 import { CLIENT_DIR } from "../hosting/pages";
@@ -57,8 +58,8 @@ export function watchErrors(page: Page): string[] {
 }
 
 /**
- * Resolves once the page's code runs: its form has read what was typed, and its buttons do what
- * they say. Every button that needs code is disabled until then (decision 12): the header's menu
+ * Resolves once the page's code runs: every island has started, its form has read what was typed,
+ * and its buttons do what they say. Every button that needs code is disabled until then (decision 12): the header's menu
  * button on every page, and on a calculator or the contact page the form's own buttons, which are
  * enabled in the same render in which the form takes in its link, typed and saved inputs. The one
  * way a test waits for a page before pressing or typing; parts whose code loads later (the footer,
@@ -66,6 +67,8 @@ export function watchErrors(page: Page): string[] {
  * for those itself.
  */
 export async function ready(page: Page) {
+  // Astro marks an island hydrated once its code has run (the page module's among them).
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
   await expect(page.getByRole("banner").locator("button[aria-controls]")).toBeEnabled();
   const form = page.getByRole("main").getByRole("button", { name: /^(Save|Send Message)$/ });
   if ((await form.count()) > 0) await expect(form).toBeEnabled();
@@ -127,3 +130,13 @@ export async function networkSettled(page: Page) {
   page.on("requestfailed", change(-1));
   while (inFlight > 0 || Date.now() - lastChange < 500) await page.waitForTimeout(100);
 }
+
+/** The site's standard: WCAG 2.2 AA's rules. */
+export const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * Axe, run inside the page. By default it opens a blank page to gather its results from the page's
+ * frames, which takes as long as the audit; that is needed only for frames from other origins, and
+ * the build under test has none (no ads: the bare build).
+ */
+export const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode();
