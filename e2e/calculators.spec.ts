@@ -54,6 +54,25 @@ async function setField(page: Page, field: Field, value: string) {
   return true;
 }
 
+/** Every collapsible part of the page opened, so that axe sees what it holds. */
+async function openEveryPart(page: Page) {
+  await page.locator("details").evaluateAll((all) => {
+    for (const details of all) (details as HTMLDetailsElement).open = true;
+  });
+}
+
+/**
+ * Zero axe violations at a phone's width, then at a desktop's: the same page widened, since its
+ * layout follows the window as a visitor's does.
+ */
+async function expectNoAxeViolations(page: Page) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await axe(page).withTags(WCAG_22_AA).analyze();
+    expect(violations.map((v) => `${width}px ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  }
+}
+
 async function expectResults(page: Page, expected: WorkedExample["expected"]) {
   for (const [key, value] of Object.entries(expected)) {
     await expect(page.locator(`[data-result="${key}"]`), key).toHaveText(value);
@@ -146,15 +165,8 @@ for (const calculator of calculators) {
       expect(errors).toEqual([]);
 
       // With the last result, its extras (every part opened) and the share block shown.
-      await page.locator("details").evaluateAll((all) => {
-        for (const details of all) (details as HTMLDetailsElement).open = true;
-      });
-      for (const width of [390, 1280]) {
-        // The same page at a desktop's width: the layout follows the window, as a visitor's does.
-        await page.setViewportSize({ width, height: 900 });
-        const { violations } = await axe(page).withTags(WCAG_22_AA).analyze();
-        expect(violations.map((v) => `${width}px ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-      }
+      await openEveryPart(page);
+      await expectNoAxeViolations(page);
     });
 
     test("rejects invalid input with the toast and an error tied to the field, keeping the last result", async ({
@@ -473,15 +485,8 @@ test.describe("Mortgage deals and repayment types", () => {
     await fill(page, mortgage.fields, everything);
     await page.getByRole("button", { name: "Calculate", exact: true }).click();
     await expect(page.locator('[data-result="stillOwedWithOverpayment"]')).toBeVisible();
-    await page.locator("details").evaluateAll((all) => {
-      for (const details of all) (details as HTMLDetailsElement).open = true;
-    });
-    for (const width of [390, 1280]) {
-      // The same page at a desktop's width: the layout follows the window, as a visitor's does.
-      await page.setViewportSize({ width, height: 900 });
-      const { violations } = await axe(page).withTags(WCAG_22_AA).analyze();
-      expect(violations.map((v) => `${width}px ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-    }
+    await openEveryPart(page);
+    await expectNoAxeViolations(page);
     await page.emulateMedia({ media: "print" });
     const pdf = (await page.pdf({ format: "A4", printBackground: true })).toString("latin1");
     expect(pdf.match(/\/Type\s*\/Page[^s]/g), "pages in the printed PDF").toHaveLength(1);
@@ -590,12 +595,7 @@ test.describe("Moving Cost Calculator: buying a home", () => {
     await expect(
       page.getByRole("heading", { name: "How the buying costs are worked out" }),
     ).toBeVisible();
-    for (const width of [390, 1280]) {
-      // The same page at a desktop's width: the layout follows the window, as a visitor's does.
-      await page.setViewportSize({ width, height: 900 });
-      const { violations } = await axe(page).withTags(WCAG_22_AA).analyze();
-      expect(violations.map((v) => `${width}px ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-    }
+    await expectNoAxeViolations(page);
   });
 
   test("prints the longest purchase (every extra and fee, a supplement) on one A4 page", async ({
@@ -808,15 +808,8 @@ test.describe("Energy Bill Estimator: known usage, Economy 7 and Ofgem's figures
     await page.getByRole("button", { name: "Use Ofgem's typical use", exact: true }).click();
     await page.getByRole("button", { name: "Calculate", exact: true }).click();
     await expect(page.locator('[data-result="totalMonthlyBill"]')).toBeVisible();
-    await page.locator("details").evaluateAll((all) => {
-      for (const details of all) (details as HTMLDetailsElement).open = true;
-    });
-    for (const width of [390, 1280]) {
-      // The same page at a desktop's width: the layout follows the window, as a visitor's does.
-      await page.setViewportSize({ width, height: 900 });
-      const { violations } = await axe(page).withTags(WCAG_22_AA).analyze();
-      expect(violations.map((v) => `${width}px ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-    }
+    await openEveryPart(page);
+    await expectNoAxeViolations(page);
     await page.emulateMedia({ media: "print" });
     await expect(page.getByRole("button", { name: "Fill in the price cap rates" })).toBeHidden();
     const pdf = (await page.pdf({ format: "A4", printBackground: true })).toString("latin1");
