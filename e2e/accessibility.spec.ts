@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { axe, builtSitemapPaths, open, UNKNOWN_PATH, WCAG_22_AA, watchErrors } from "./site";
+import { builtSitemapPaths, expectNoAxeViolations, open, UNKNOWN_PATH, watchErrors } from "./site";
 
 /**
  * Every page at a phone's width, where most visitors are, and one page of each template at a
@@ -21,14 +21,7 @@ for (const path of paths) {
     const errors = watchErrors(page);
     await page.setViewportSize({ width: 390, height: 900 });
     await open(page, path);
-    for (const width of widths) {
-      // The same page at a desktop's width: its layout follows the window, as a visitor's does.
-      await page.setViewportSize({ width, height: 900 });
-      const { violations } = await axe(page).withTags(WCAG_22_AA).analyze();
-      expect(
-        violations.map((v) => `${width} px: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`),
-      ).toEqual([]);
-    }
+    await expectNoAxeViolations(page, { widths });
     // The not-found page answers 404 on purpose; Chromium reports that status, and nothing else may
     // appear: a script the page's policy blocked would be reported here too.
     expect(errors).toEqual(

@@ -5,7 +5,7 @@ import type { RentGuidance } from "../app/calculators/rent-affordability/calcula
 import { defaultInputs, type Field } from "../app/calculators/types";
 import { FIGURES } from "../app/reference/figures";
 import { importApp } from "./app";
-import { axe, holdScripts, open, ready, WCAG_22_AA, watchErrors } from "./site";
+import { expectNoAxeViolations, holdScripts, open, ready, watchErrors } from "./site";
 
 const { definitions } = await importApp<typeof import("../app/calculators/definitions")>(
   "/app/calculators/definitions.ts",
@@ -59,18 +59,6 @@ async function openEveryPart(page: Page) {
   await page.locator("details").evaluateAll((all) => {
     for (const details of all) (details as HTMLDetailsElement).open = true;
   });
-}
-
-/**
- * Zero axe violations at a phone's width, then at a desktop's: the same page widened, since its
- * layout follows the window as a visitor's does.
- */
-async function expectNoAxeViolations(page: Page) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const { violations } = await axe(page).withTags(WCAG_22_AA).analyze();
-    expect(violations.map((v) => `${width}px ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-  }
 }
 
 async function expectResults(page: Page, expected: WorkedExample["expected"]) {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { axe, fillFields, offSite, open } from "./site";
+import { expectNoAxeViolations, fillFields, offSite, open } from "./site";
 
 const column = (page: Page, scenario: "a" | "b" | "difference") =>
   page.locator(`[data-scenario="${scenario}"]`);
@@ -98,11 +98,7 @@ test("fuel at two prices, printed on one page and axe clean at phone and desktop
   await expect(column(page, "b").locator(cost)).toHaveText("£13.00");
   await expect(column(page, "difference").locator(cost)).toHaveText("+£1.00");
 
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const { violations } = await axe(page).analyze();
-    expect(violations, `axe at ${width} px`).toEqual([]);
-  }
+  await expectNoAxeViolations(page, { everyRule: true });
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("button", { name: "Stop comparing" })).toBeHidden();
   const pdf = (await page.pdf({ format: "A4", printBackground: true })).toString("latin1");

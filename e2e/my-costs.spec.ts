@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { importApp } from "./app";
-import { axe, fillFields, offSite, open } from "./site";
+import { expectNoAxeViolations, fillFields, offSite, open } from "./site";
 
 const { workedExamples } = await importApp<typeof import("../app/calculators/examples")>(
   "/app/calculators/examples.ts",
@@ -76,11 +76,7 @@ test("the sheet filled from a saved mortgage and a saved energy bill, worked by 
   await expect(result(page, "otherCostsSharePct")).toHaveText("20.3%");
   await expect(result(page, "travelSharePct")).toHaveCount(0);
 
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const { violations } = await axe(page).analyze();
-    expect(violations, `axe at ${width} px`).toEqual([]);
-  }
+  await expectNoAxeViolations(page, { everyRule: true });
   await page.emulateMedia({ media: "print" });
   const pdf = (await page.pdf({ format: "A4", printBackground: true })).toString("latin1");
   expect(pdf.match(/\/Type\s*\/Page[^s]/g), "pages printed").toHaveLength(1);

@@ -132,11 +132,26 @@ export async function networkSettled(page: Page) {
 }
 
 /** The site's standard: WCAG 2.2 AA's rules. */
-export const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
- * Axe, run inside the page. By default it opens a blank page to gather its results from the page's
- * frames, which takes as long as the audit; that is needed only for frames from other origins, and
- * the build under test has none (no ads: the bare build).
+ * Zero axe violations at each width in turn: the same page widened, since its layout follows the
+ * window as a visitor's does. WCAG 2.2 AA's rules, or with `everyRule` axe's best practices too.
+ *
+ * Axe runs inside the page (legacy mode). By default it opens a blank page to gather its results
+ * from the page's frames, which takes as long as the audit; that is needed only for frames from
+ * other origins, and the build under test has none (no ads: the bare build).
  */
-export const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode();
+export async function expectNoAxeViolations(
+  page: Page,
+  { widths = [390, 1280], everyRule = false }: { widths?: number[]; everyRule?: boolean } = {},
+) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    const builder = new AxeBuilder({ page }).setLegacyMode();
+    const { violations } = await (everyRule ? builder : builder.withTags(WCAG_22_AA)).analyze();
+    expect(
+      violations.map((v) => `${width} px: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`),
+    ).toEqual([]);
+  }
+}

@@ -6,7 +6,7 @@
  * PAYE engine works them; the generic calculator tests run the worked examples too.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { axe, fillFields, open, WCAG_22_AA, watchErrors } from "./site";
+import { expectNoAxeViolations, fillFields, open, watchErrors } from "./site";
 
 const PATH = "/calculators/take-home-pay";
 const result = (page: Page, key: string) => page.locator(`[data-result="${key}"]`);
@@ -99,11 +99,7 @@ test("£35,000 in Scotland, reached from the rent calculator, opens the rent and
     "Letting agents usually check that your pay before tax is at least 30 times the monthly rent. £35,000 a year allows up to £1,166.67 a month, so a rent of £717.66 passes it.",
   );
   await expect(page.getByText(/Reported by letting agents such as KFH and Lovelle/)).toBeVisible();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const { violations } = await axe(page).withTags(WCAG_22_AA).analyze();
-    expect(violations.map((v) => `${width}px ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-  }
+  await expectNoAxeViolations(page);
 
   await page.goBack();
   await expect(result(page, "takeHomeMonthly")).toHaveText("£2,392.21");
@@ -130,11 +126,7 @@ test("a rent more than the letting agents' check allows says so", async ({ page 
   await expect(result(page, "lettingCheck")).toHaveText(
     "Letting agents usually check that your pay before tax is at least 30 times the monthly rent. £20,000 a year allows up to £666.67 a month, so a rent of £750.00 is more than it allows: an agent may ask for a guarantor.",
   );
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const { violations } = await axe(page).withTags(WCAG_22_AA).analyze();
-    expect(violations.map((v) => `${width}px ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-  }
+  await expectNoAxeViolations(page);
 });
 
 test("Plan 2 and a Postgraduate Loan on £45,000: each taken a month, rounded down to the pound", async ({

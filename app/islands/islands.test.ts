@@ -52,17 +52,14 @@ describe("client:painted", () => {
 
   it("on a page that has already loaded, waits only for the next frame", async () => {
     vi.useFakeTimers();
-    vi.spyOn(document, "readyState", "get").mockReturnValue("complete");
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
-      frames.push(callback);
-      return 1;
-    });
+    const page = loadingPage();
+    page.load();
     const load = vi.fn(async () => async () => {});
     painted(load, { name: "Calculator", value: "" }, document.body);
     await vi.runAllTimersAsync();
     expect(load).not.toHaveBeenCalled();
-    for (const frame of frames) frame(0);
+
+    page.paint();
     await vi.runAllTimersAsync();
     expect(load).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
