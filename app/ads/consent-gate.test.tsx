@@ -10,18 +10,23 @@ import { act, cleanup, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_INIT_DELAY_MS } from "./slots";
 
+/** The ad units the site configures: two unless a test names others before it loads a module. */
+let configuredSlots: Record<string, string>;
+
 /**
- * A site with AdSense and two slots configured. The AdSense code is asked for by adding its script
- * to the page, which happy-dom is set above never to fetch.
+ * A site with AdSense and `configuredSlots`, read when the config is first imported. The AdSense
+ * code is asked for by adding its script to the page, which happy-dom is set above never to fetch.
+ * Registered once per test: Vitest resolves consecutive mocks of one module in parallel, so a
+ * second mock of it could lose to the first.
  */
-function mockAdSite(slots: Record<string, string> = { FOOTER: "111", STICKYMOBILE: "222" }) {
+function mockAdSite() {
   vi.doMock("~/site/config", async (importOriginal) => {
     const original = await importOriginal<typeof import("~/site/config")>();
     return {
       ...original,
       siteConfig: {
         ...original.siteConfig,
-        adsense: { client: "ca-pub-1234567890123456", slots },
+        adsense: { client: "ca-pub-1234567890123456", slots: configuredSlots },
       },
     };
   });
@@ -54,6 +59,7 @@ const runTimers = () => act(() => vi.advanceTimersByTime(10 * CONSENT_INIT_DELAY
 
 beforeEach(() => {
   vi.resetModules();
+  configuredSlots = { FOOTER: "111", STICKYMOBILE: "222" };
   mockAdSite();
   vi.useFakeTimers();
   window.localStorage.clear();
@@ -219,7 +225,7 @@ describe("the sticky phone ad", () => {
 
 describe("a site without a sticky ad unit", () => {
   it("never shows it, whatever the consent", async () => {
-    mockAdSite({ FOOTER: "111" });
+    configuredSlots = { FOOTER: "111" };
     storeChoice(true);
     const { startStickyAd } = await import("./sticky-ad");
     startStickyAd();
