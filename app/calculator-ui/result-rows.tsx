@@ -51,32 +51,28 @@ export default function ResultRows({
     <>
       {staleNotice}
       <dl className="mt-4 divide-y divide-slate-200">
-        {rows.map((row) =>
-          row.primary ? (
-            <div key={row.key} className="pb-4 print:pb-2">
-              <dt className="text-slate-700">{row.label}</dt>
-              <dd
-                data-result={row.key}
-                className="mt-1 text-4xl font-bold tracking-tight text-brand-800"
-              >
-                {row.value.text}
-              </dd>
-            </div>
-          ) : (
-            <div
-              key={row.key}
-              className="flex items-baseline justify-between gap-4 py-2.5 print:py-1"
+        {rows.map((row) => (
+          <div
+            key={row.key}
+            className={
+              row.primary
+                ? "pb-4 print:pb-2"
+                : "flex items-baseline justify-between gap-4 py-2.5 print:py-1"
+            }
+          >
+            <dt className="text-slate-700">{row.label}</dt>
+            <dd
+              data-result={row.key}
+              className={
+                row.primary
+                  ? "mt-1 text-4xl font-bold tracking-tight text-brand-800"
+                  : "text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums"
+              }
             >
-              <dt className="text-slate-700">{row.label}</dt>
-              <dd
-                data-result={row.key}
-                className="text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums"
-              >
-                {row.value.text}
-              </dd>
-            </div>
-          ),
-        )}
+              {row.value.text}
+            </dd>
+          </div>
+        ))}
       </dl>
       <button type="button" className="btn btn-secondary btn-sm no-print mt-4" onClick={onCompare}>
         <Icon icon={ArrowLeftRight} className="size-5" />
