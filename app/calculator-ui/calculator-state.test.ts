@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { engine, type FuelKey, type FuelResult } from "~/calculators/fuel-cost/calculate";
+import { engine, type FuelResult } from "~/calculators/fuel-cost/calculate";
 import { definition as fuelCost } from "~/calculators/fuel-cost/definition";
+import type { FuelKey } from "~/calculators/fuel-cost/fields";
 import {
   type CalculatorEvent,
   type CalculatorState,

@@ -3,10 +3,12 @@
  * two calculations hold (the same trip in miles and in km costs the same, a higher rate never
  * lowers a payment, …). The worked examples pin the exact figures; these check the maths between them.
  */
+
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { calculatorsByKey } from "./definitions";
-import type { EvInputs, EvResult } from "./ev-charging/calculate";
+import type { EvResult } from "./ev-charging/calculate";
+import type { EvKey } from "./ev-charging/fields";
 import type { FuelResult } from "./fuel-cost/calculate";
 import { type Calculator, defaultInputs, type Inputs } from "./types";
 
@@ -391,7 +393,7 @@ describe("EV against petrol", () => {
             publicChargingSharePct: "",
             publicChargingPrice: "",
           };
-          const outcome = evCharging.calculate(inputs as EvInputs); // no priceUnit, as in an old link
+          const outcome = evCharging.calculate(inputs as Inputs<EvKey>); // no priceUnit, as in an old link
           if (!outcome.ok) throw new Error(outcome.message);
           const perMile =
             fuelUnit === "gallon"

@@ -17,7 +17,14 @@ describe("a calculator is its folder", () => {
   });
 
   it.each(calculatorFolders)("%s has the files every calculator needs", (key) => {
-    for (const file of ["card.ts", "definition.ts", "calculate.ts", "method.ts", "examples.ts"]) {
+    for (const file of [
+      "card.ts",
+      "fields.ts",
+      "definition.ts",
+      "calculate.ts",
+      "method.ts",
+      "examples.ts",
+    ]) {
       expect(existsSync(new URL(file, folder(key))), `${key}/${file}`).toBe(true);
     }
     // Its page, and the island the page hydrates.

@@ -75,6 +75,17 @@ export type Field<K extends string = string> =
   | ChoiceField<K>
   | CheckboxField<K>;
 
+/**
+ * A calculator's fields, the one place its input keys are declared: `FieldKey` infers their union,
+ * and every text or rule in them may read only those keys, so a misspelt key fails the build.
+ * A helper they call takes just the inputs it reads (`Pick<Inputs, "priceUnit">`): typed with the
+ * whole union, it would depend on the very fields being declared.
+ */
+export const defineFields = <const K extends string>(fields: readonly Field<K>[]) => fields;
+
+/** The union of the keys of fields made by `defineFields`. */
+export type FieldKey<F extends readonly { key: string }[]> = F[number]["key"];
+
 /** What every field for a sum in pounds shares: a number, blank to start, with "£" before it. */
 export const MONEY_FIELD = {
   kind: "number",

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { saveInputs } from "~/calculator-ui/saved-inputs";
+import { readRecord, saveInputs } from "~/calculator-ui/saved-inputs";
 import { calculatorsByKey } from "~/calculators/definitions";
 import { workedExamples } from "~/calculators/examples";
 import type { CalculatorKey } from "~/calculators/registry";
@@ -43,6 +43,15 @@ describe("the sheet's figures from saved calculators", () => {
       value: 2392.21,
       what: "its take-home pay a month, from £35,000 a year before tax",
     });
+  });
+
+  it("works a record saved before a field existed with that field's default, as the page restores it", async () => {
+    save("mortgage-payment", "£250,000 at 5% over 25 years");
+    const { termYears, ...older } = readRecord("mortgage-payment")!.inputs;
+    expect(termYears).toBe("25");
+    saveInputs("mortgage-payment", older);
+    // The term's default, 25 years: 250,000 × r ÷ (1 − (1 + r)^−300), r = 5% ÷ 12, £1,461.48.
+    expect((await savedFigures()).rows.housing?.value).toBe(1461.48);
   });
 
   it("fills benefits from a saved Universal Credit estimate: UC + Child Benefit − the charge ÷ 12", async () => {

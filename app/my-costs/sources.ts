@@ -4,8 +4,8 @@
  * rows, or are one-off costs shown apart. Read from local storage; nothing leaves the browser.
  */
 import { canReadSavedInputs, readRecord, withKnownKeys } from "~/calculator-ui/saved-inputs";
-import { CALCULATOR_KEYS, type CalculatorKey } from "~/calculators/registry";
-import type { CalculatorEngine, Inputs } from "~/calculators/types";
+import { CALCULATOR_KEYS, type CalculatorKey, type Calculators } from "~/calculators/registry";
+import { type CalculatorEngine, defaultInputs, type Field } from "~/calculators/types";
 import { formatMoney, roundShown } from "~/site/format";
 import type { MyCostsKey } from "./calculate";
 
@@ -34,26 +34,32 @@ export interface SavedFigures {
   readable: boolean;
 }
 
-interface CalculateModule<K extends string, R> {
-  FIELD_KEYS: readonly K[];
-  engine: CalculatorEngine<K, R>;
-}
+/** Each calculator's fields and engine by folder, fetched only for one with saved inputs. */
+const FIELDS = import.meta.glob<readonly Field[]>("../calculators/*/fields.ts", {
+  import: "fields",
+});
+const ENGINES = import.meta.glob<CalculatorEngine>("../calculators/*/calculate.ts", {
+  import: "engine",
+});
+
+/** What a calculator's calculate gives: the result its rows show. */
+type ResultOf<P extends CalculatorKey> = Parameters<Calculators[P]["rows"]>[0];
 
 /**
- * A calculator's result from the inputs saved for it; null when none are saved or they do not
- * calculate. Its code is fetched only when it has saved inputs.
+ * A calculator's result from the inputs saved for it, any it lacks at their defaults as its page
+ * restores them; null when none are saved or they do not calculate.
  */
-async function savedResult<K extends string, R>(
-  calculator: CalculatorKey,
-  load: () => Promise<CalculateModule<K, R>>,
-): Promise<R | null> {
+async function savedResult<P extends CalculatorKey>(calculator: P): Promise<ResultOf<P> | null> {
   const record = readRecord(calculator);
   if (!record) return null;
+  const folder = `../calculators/${calculator}`;
   try {
-    const { FIELD_KEYS, engine } = await load();
-    const blank = Object.fromEntries(FIELD_KEYS.map((key) => [key, ""])) as Inputs<K>;
-    const outcome = engine.calculate(withKnownKeys(blank, record.inputs));
-    return outcome.ok ? outcome.result : null;
+    const [fields, engine] = await Promise.all([
+      FIELDS[`${folder}/fields.ts`]!(),
+      ENGINES[`${folder}/calculate.ts`]!(),
+    ]);
+    const outcome = engine.calculate(withKnownKeys(defaultInputs(fields), record.inputs));
+    return outcome.ok ? (outcome.result as ResultOf<P>) : null;
   } catch {
     // Its code did not load (offline): the row is left for the visitor to type.
     return null;
@@ -69,14 +75,14 @@ async function readSavedFigures(): Promise<SavedFigures> {
   };
   if (!figures.readable) return figures;
   const [takeHome, rent, mortgage, energy, fuel, moving, stampDuty, benefits] = await Promise.all([
-    savedResult("take-home-pay", () => import("~/calculators/take-home-pay/calculate")),
-    savedResult("rent-affordability", () => import("~/calculators/rent-affordability/calculate")),
-    savedResult("mortgage-payment", () => import("~/calculators/mortgage-payment/calculate")),
-    savedResult("energy-bill", () => import("~/calculators/energy-bill/calculate")),
-    savedResult("fuel-cost", () => import("~/calculators/fuel-cost/calculate")),
-    savedResult("moving-cost", () => import("~/calculators/moving-cost/calculate")),
-    savedResult("stamp-duty", () => import("~/calculators/stamp-duty/calculate")),
-    savedResult("universal-credit", () => import("~/calculators/universal-credit/calculate")),
+    savedResult("take-home-pay"),
+    savedResult("rent-affordability"),
+    savedResult("mortgage-payment"),
+    savedResult("energy-bill"),
+    savedResult("fuel-cost"),
+    savedResult("moving-cost"),
+    savedResult("stamp-duty"),
+    savedResult("universal-credit"),
   ]);
   const { rows, unused, oneOffs } = figures;
   const roundedToPence = (figure: SavedFigure) => ({

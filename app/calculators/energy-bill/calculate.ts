@@ -8,27 +8,7 @@ import {
 import { allFinite, firstInvalid, type Inputs, type Outcome } from "~/calculators/types";
 import { SQFT_PER_SQM } from "~/calculators/units";
 import { knowsUsage, onEconomy7, usagePerMonth } from "./choices";
-
-export const FIELD_KEYS = [
-  "usageMode",
-  "propertySize",
-  "sizeUnit",
-  "bedrooms",
-  "occupants",
-  "usageProfile",
-  "electricityKWhPerYear",
-  "gasKWhPerYear",
-  "usagePeriod",
-  "tariff",
-  "electricityRate",
-  "nightRate",
-  "nightSharePct",
-  "electricityStandingCharge",
-  "gasRate",
-  "gasStandingCharge",
-] as const;
-export type EnergyKey = (typeof FIELD_KEYS)[number];
-export type EnergyInputs = Inputs<EnergyKey>;
+import type { EnergyKey } from "./fields";
 
 const USAGE_MULTIPLIERS: Record<string, number> = { low: 0.7, average: 1, high: 1.3 };
 /** Standing charges are per day; a month averages 365 ÷ 12 days. */
@@ -74,7 +54,7 @@ const standingCharge = (name: string): Reading => ({
 /** A year's use, or a month's when the visitor chose it: the range and usual figures scale with it. */
 const usage =
   (name: string, max: number, usual: readonly [number, number], optional: boolean) =>
-  (inputs: EnergyInputs): Reading => {
+  (inputs: Inputs<EnergyKey>): Reading => {
     const months = usagePerMonth(inputs) ? 12 : 1;
     return {
       name,
@@ -113,7 +93,7 @@ interface MonthlyUse {
 }
 
 /** The product rule's estimate from the size of the home; gas only when there is a gas rate. */
-function estimatedUse(inputs: EnergyInputs, sqft: number, hasGas: boolean): MonthlyUse {
+function estimatedUse(inputs: Inputs<EnergyKey>, sqft: number, hasGas: boolean): MonthlyUse {
   const bedrooms = count(inputs.bedrooms);
   const occupants = count(inputs.occupants);
   const multiplier = USAGE_MULTIPLIERS[inputs.usageProfile] ?? 1;

@@ -1,10 +1,11 @@
 /** What the energy calculator's choices mean, for its form, presets and calculation alike. */
-import type { EnergyInputs } from "./calculate";
+import type { Inputs } from "~/calculators/types";
 
 /** "I know my usage": the visitor's own kWh, used as given instead of the estimate from the home. */
-export const knowsUsage = (inputs: EnergyInputs) => inputs.usageMode === "known";
+export const knowsUsage = (inputs: Pick<Inputs, "usageMode">) => inputs.usageMode === "known";
 
-export const onEconomy7 = (inputs: EnergyInputs) => inputs.tariff === "economy7";
+export const onEconomy7 = (inputs: Pick<Inputs, "tariff">) => inputs.tariff === "economy7";
 
 /** Known usage is typed per year unless the visitor chose per month. */
-export const usagePerMonth = (inputs: EnergyInputs) => inputs.usagePeriod === "month";
+export const usagePerMonth = (inputs: Pick<Inputs, "usagePeriod">) =>
+  inputs.usagePeriod === "month";

@@ -1,13 +1,9 @@
 import { energy, money } from "~/calculators/row-values";
-import { type CalculatorDefinition, type Inputs, MONEY_FIELD } from "~/calculators/types";
+import type { CalculatorDefinition } from "~/calculators/types";
 import { formatNumber, formatWhole } from "~/site/format";
-import type { EnergyKey, EnergyResult } from "./calculate";
-import { knowsUsage, onEconomy7, usagePerMonth } from "./choices";
+import type { EnergyResult } from "./calculate";
+import { type EnergyKey, fields } from "./fields";
 import { presets } from "./presets";
-
-const COUNT_OPTIONS = ["1", "2", "3", "4", "5+"].map((value) => ({ value, label: value }));
-
-const estimating = (inputs: Inputs<EnergyKey>) => !knowsUsage(inputs);
 
 export const definition: CalculatorDefinition<EnergyKey, EnergyResult> = {
   key: "energy-bill",
@@ -19,156 +15,7 @@ export const definition: CalculatorDefinition<EnergyKey, EnergyResult> = {
     promptSubject: "your home's size or usage and your electricity rate",
     actionLabel: "Calculate",
   },
-  fields: [
-    {
-      key: "usageMode",
-      kind: "radio",
-      label: "Your energy use",
-      default: "estimate",
-      options: [
-        { value: "estimate", label: "Estimate it from my home" },
-        { value: "known", label: "I know my usage (kWh)" },
-      ],
-    },
-    {
-      key: "propertySize",
-      kind: "number",
-      label: "Floor area of your home",
-      hint: "The total floor area, as your EPC or the estate agent's listing gives it.",
-      default: "",
-      inputMode: "decimal",
-      suffix: (inputs) => (inputs.sizeUnit === "sqm" ? "sq m" : "sq ft"),
-      placeholder: "800",
-      visible: estimating,
-    },
-    {
-      key: "sizeUnit",
-      kind: "select",
-      label: "Area unit",
-      default: "sqft",
-      options: [
-        { value: "sqft", label: "Square feet" },
-        { value: "sqm", label: "Square metres" },
-      ],
-      visible: estimating,
-    },
-    {
-      key: "bedrooms",
-      kind: "select",
-      label: "Bedrooms",
-      default: "2",
-      options: COUNT_OPTIONS,
-      visible: estimating,
-    },
-    {
-      key: "occupants",
-      kind: "select",
-      label: "People living there",
-      default: "2",
-      options: COUNT_OPTIONS,
-      visible: estimating,
-    },
-    {
-      key: "usageProfile",
-      kind: "radio",
-      label: "How much energy do you use?",
-      default: "average",
-      options: [
-        { value: "low", label: "Low" },
-        { value: "average", label: "Average" },
-        { value: "high", label: "High" },
-      ],
-      visible: estimating,
-    },
-    {
-      key: "electricityKWhPerYear",
-      kind: "number",
-      label: "Electricity use",
-      hint: "From your bill, annual statement or smart meter app.",
-      default: "",
-      inputMode: "decimal",
-      suffix: (inputs) => (usagePerMonth(inputs) ? "kWh a month" : "kWh a year"),
-      visible: knowsUsage,
-    },
-    {
-      key: "gasKWhPerYear",
-      kind: "number",
-      label: "Gas use",
-      hint: "Leave blank if your home has no gas.",
-      optional: true,
-      default: "",
-      inputMode: "decimal",
-      suffix: (inputs) => (usagePerMonth(inputs) ? "kWh a month" : "kWh a year"),
-      visible: knowsUsage,
-    },
-    {
-      key: "usagePeriod",
-      kind: "select",
-      label: "Usage figures are for",
-      default: "year",
-      options: [
-        { value: "year", label: "A year" },
-        { value: "month", label: "A month" },
-      ],
-      visible: knowsUsage,
-    },
-    {
-      key: "tariff",
-      kind: "radio",
-      label: "Electricity tariff",
-      startsSection: true,
-      default: "single",
-      options: [
-        { value: "single", label: "Single rate" },
-        { value: "economy7", label: "Economy 7 (day and night rates)" },
-      ],
-    },
-    {
-      key: "electricityRate",
-      ...MONEY_FIELD,
-      label: (inputs) =>
-        onEconomy7(inputs) ? "Day unit rate (£ per kWh)" : "Electricity unit rate (£ per kWh)",
-      hint: "On your bill, in pounds or pence: 0.27, 27p or 27.",
-    },
-    {
-      key: "nightRate",
-      ...MONEY_FIELD,
-      label: "Night unit rate (£ per kWh)",
-      hint: "On your bill, e.g. 0.14 or 14p.",
-      visible: onEconomy7,
-    },
-    {
-      key: "nightSharePct",
-      kind: "number",
-      label: "Share of electricity used at night",
-      hint: "On your bill: night kWh ÷ all kWh × 100. Storage heaters and charging a car overnight raise it.",
-      default: "",
-      inputMode: "decimal",
-      suffix: "%",
-      visible: onEconomy7,
-    },
-    {
-      key: "electricityStandingCharge",
-      ...MONEY_FIELD,
-      label: "Electricity standing charge (£ per day)",
-      hint: "e.g. 0.52. Leave blank to leave it out.",
-      optional: true,
-    },
-    {
-      key: "gasRate",
-      ...MONEY_FIELD,
-      label: "Gas unit rate (£ per kWh)",
-      hint: "Leave blank if your home has no gas.",
-      optional: true,
-    },
-    {
-      key: "gasStandingCharge",
-      ...MONEY_FIELD,
-      label: "Gas standing charge (£ per day)",
-      hint: "e.g. 0.32.",
-      optional: true,
-    },
-  ],
+  fields,
   presets,
   method: () => import("./method").then((module) => module.method),
   engine: () => import("./calculate").then((module) => module.engine),

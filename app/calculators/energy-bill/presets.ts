@@ -1,8 +1,8 @@
 import type { Preset } from "~/calculators/types";
 import { PRICE_CAP, TYPICAL_USE } from "~/reference/energy";
 import { formatPence, formatWhole, typedNumber } from "~/site/format";
-import type { EnergyKey } from "./calculate";
 import { knowsUsage, onEconomy7 } from "./choices";
+import type { EnergyKey } from "./fields";
 
 /** 26.11 (pence) → "0.2611", as a visitor would type it in a £ field. */
 const poundsText = (pence: number) => typedNumber(pence / 100);

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { calculatorsByKey } from "~/calculators/definitions";
 import { FIGURES } from "~/reference/figures";
 import { defaultInputs, type Inputs } from "../types";
-import { type EnergyKey, MESSAGES } from "./calculate";
+import { MESSAGES } from "./calculate";
+import type { EnergyKey } from "./fields";
 
 const energyBill = calculatorsByKey["energy-bill"];
 

@@ -6,23 +6,10 @@ import {
   type Readings,
   withFigures,
 } from "~/calculators/reading";
-import { allFinite, firstInvalid, type Inputs } from "~/calculators/types";
+import { allFinite, firstInvalid } from "~/calculators/types";
 import { type DistanceUnit, distanceUnitOf, fuelCostPer } from "~/calculators/units";
 import { petrolByMpg, petrolPriceUnit } from "./choices";
-
-export const FIELD_KEYS = [
-  "distanceUnit",
-  "evKWhPer100",
-  "electricityPrice",
-  "fuelUnit",
-  "priceUnit",
-  "petrolPrice",
-  "petrolEconomy",
-  "publicChargingSharePct",
-  "publicChargingPrice",
-] as const;
-export type EvKey = (typeof FIELD_KEYS)[number];
-export type EvInputs = Inputs<EvKey>;
+import type { EvKey } from "./fields";
 
 /** Annual savings assume 12,000 of the chosen distance unit a year (120 lots of 100). */
 const ANNUAL_DISTANCE = 12_000;

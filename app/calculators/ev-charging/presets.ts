@@ -3,7 +3,7 @@ import { FIGURES_REVIEWED_LONG } from "~/reference/checked";
 import { PRICE_CAP } from "~/reference/energy";
 import { PUMP_DATES, PUMP_PRICES } from "~/reference/fuel";
 import { formatPence, typedNumber } from "~/site/format";
-import type { EvKey } from "./calculate";
+import type { EvKey } from "./fields";
 
 /** UK averages in one press, for a visitor comparing before they own the car (docs/product.md#ev-charging). */
 export const presets: readonly Preset<EvKey>[] = [

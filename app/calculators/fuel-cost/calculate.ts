@@ -5,7 +5,7 @@ import {
   type Readings,
   withFigures,
 } from "~/calculators/reading";
-import { allFinite, firstInvalid, type Inputs } from "~/calculators/types";
+import { allFinite, firstInvalid } from "~/calculators/types";
 import {
   type DistanceUnit,
   distanceUnitOf,
@@ -14,18 +14,7 @@ import {
   toMiles,
 } from "~/calculators/units";
 import { fuelPriceUnit } from "./choices";
-
-export const FIELD_KEYS = [
-  "tripMode",
-  "distance",
-  "distanceUnit",
-  "fuelEconomy",
-  "economyUnit",
-  "fuelPrice",
-  "priceUnit",
-] as const;
-export type FuelKey = (typeof FIELD_KEYS)[number];
-export type FuelInputs = Inputs<FuelKey>;
+import type { FuelKey } from "./fields";
 
 export interface FuelResult {
   /** For one journey, or for a month (daily commute or monthly driving). */

@@ -1,6 +1,6 @@
 /** What the fuel calculator's choices mean, for its form and its calculation alike. */
-import type { FuelInputs } from "./calculate";
+import type { Inputs } from "~/calculators/types";
 
 /** The price is per litre with L/100km, or with mpg when the visitor says so; otherwise per gallon. */
-export const fuelPriceUnit = (inputs: FuelInputs) =>
+export const fuelPriceUnit = (inputs: Pick<Inputs, "economyUnit" | "priceUnit">) =>
   inputs.economyUnit === "l100km" || inputs.priceUnit === "litre" ? "litre" : "gallon";

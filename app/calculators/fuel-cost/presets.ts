@@ -2,7 +2,7 @@ import type { Preset } from "~/calculators/types";
 import { FIGURES_REVIEWED_LONG } from "~/reference/checked";
 import { PUMP_DATES, PUMP_PRICES } from "~/reference/fuel";
 import { formatPence } from "~/site/format";
-import type { FuelKey } from "./calculate";
+import type { FuelKey } from "./fields";
 
 /** A UK average pump price in one press, per litre as pumps show it (docs/product.md#fuel-cost). */
 export const presets: readonly Preset<FuelKey>[] = [

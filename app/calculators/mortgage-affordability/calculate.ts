@@ -1,18 +1,7 @@
 import { engineOf, type Readings, withFigures } from "~/calculators/reading";
 import { monthlyPayment, RATE_RANGES, TERM_READING } from "~/calculators/repayment";
 import { allFinite, type Outcome } from "~/calculators/types";
-
-export const FIELD_KEYS = [
-  "annualIncome",
-  "secondApplicantIncome",
-  "monthlyCommitments",
-  "deposit",
-  "incomeMultiple",
-  "interestRatePct",
-  "termYears",
-  "stressMarginPct",
-] as const;
-export type AffordabilityKey = (typeof FIELD_KEYS)[number];
+import type { AffordabilityKey } from "./fields";
 
 /** The income multiples offered, as the select's values: "4.5" is 4.5 times income. */
 export const INCOME_MULTIPLES = ["4", "4.5", "5", "5.5"] as const;

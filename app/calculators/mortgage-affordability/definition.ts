@@ -1,10 +1,8 @@
-import { MORTGAGE_TERM_FIELD } from "~/calculators/mortgage-fields";
 import { money, percent } from "~/calculators/row-values";
-import { type CalculatorDefinition, MONEY_FIELD } from "~/calculators/types";
+import type { CalculatorDefinition } from "~/calculators/types";
 import { roundShown } from "~/site/format";
-import type { AffordabilityKey, AffordabilityResult } from "./calculate";
-
-const withRate = (inputs: { interestRatePct: string }) => inputs.interestRatePct.trim() !== "";
+import type { AffordabilityResult } from "./calculate";
+import { type AffordabilityKey, fields } from "./fields";
 
 export const definition: CalculatorDefinition<AffordabilityKey, AffordabilityResult> = {
   key: "mortgage-affordability",
@@ -16,72 +14,7 @@ export const definition: CalculatorDefinition<AffordabilityKey, AffordabilityRes
     promptSubject: "your income",
     actionLabel: "Calculate",
   },
-  fields: [
-    {
-      key: "annualIncome",
-      ...MONEY_FIELD,
-      label: "Your income a year",
-      hint: "Gross pay before tax, including regular overtime or bonus a lender would count.",
-      placeholder: "40,000",
-    },
-    {
-      key: "secondApplicantIncome",
-      ...MONEY_FIELD,
-      label: "Second applicant's income a year",
-      hint: "For a joint mortgage, the other buyer's gross pay.",
-      optional: true,
-    },
-    {
-      key: "monthlyCommitments",
-      ...MONEY_FIELD,
-      label: "Monthly commitments",
-      hint: "Loan, credit card and car finance payments, and childcare, a month.",
-      optional: true,
-    },
-    {
-      key: "deposit",
-      ...MONEY_FIELD,
-      label: "Deposit",
-      hint: "The savings you will put towards the price.",
-      optional: true,
-    },
-    {
-      key: "incomeMultiple",
-      kind: "select",
-      label: "Income multiple",
-      hint: "How many times your income the lender would lend. Most lending is below 4.5 times; a few lenders go higher for some buyers.",
-      default: "4.5",
-      options: [
-        { value: "4", label: "4 times income" },
-        { value: "4.5", label: "4.5 times income" },
-        { value: "5", label: "5 times income" },
-        { value: "5.5", label: "5.5 times income" },
-      ],
-    },
-    {
-      key: "interestRatePct",
-      kind: "number",
-      label: "Interest rate",
-      hint: "A rate you have been quoted, for the monthly payment.",
-      optional: true,
-      default: "",
-      inputMode: "decimal",
-      suffix: "% a year",
-      startsSection: true,
-    },
-    { ...MORTGAGE_TERM_FIELD, visible: withRate },
-    {
-      key: "stressMarginPct",
-      kind: "number",
-      label: "Stress test: rate rise",
-      hint: "Lenders check you could still pay if rates rose; this is the rise they test, in percentage points. Change it to match a lender's own.",
-      optional: true,
-      default: "3",
-      inputMode: "decimal",
-      suffix: "points",
-      visible: withRate,
-    },
-  ],
+  fields,
   rows: (result) => [
     {
       key: "maxLoan",

@@ -1,21 +1,7 @@
 import { engineOf, type Readings, withFigures } from "~/calculators/reading";
 import { monthlyPayment, monthlyRate, RATE_RANGES, TERM_READING } from "~/calculators/repayment";
-import { allFinite, firstInvalid, type Inputs } from "~/calculators/types";
-
-export const FIELD_KEYS = [
-  "loanAmount",
-  "interestRatePct",
-  "termYears",
-  "dealYears",
-  "revertRatePct",
-  "repaymentType",
-  "interestOnlyAmount",
-  "propertyTaxPerYear",
-  "homeInsurancePerYear",
-  "monthlyOverpayment",
-] as const;
-export type MortgageKey = (typeof FIELD_KEYS)[number];
-export type MortgageInputs = Inputs<MortgageKey>;
+import { allFinite, firstInvalid } from "~/calculators/types";
+import type { MortgageKey } from "./fields";
 
 const LOAN_RANGE = [0, 50_000_000] as const;
 

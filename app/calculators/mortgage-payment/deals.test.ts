@@ -2,17 +2,17 @@ import { describe, expect, it } from "vitest";
 import { inputsFromSearch, inputsToSearch } from "~/calculator-ui/share-url";
 import { calculatorsByKey } from "~/calculators/definitions";
 import type { WorkedExample } from "~/calculators/examples";
-import { defaultInputs, isVisible } from "~/calculators/types";
+import { defaultInputs, type Inputs, isVisible } from "~/calculators/types";
 import { formatMoney } from "~/site/format";
-import type { MortgageInputs, MortgageResult } from "./calculate";
-
+import type { MortgageResult } from "./calculate";
 import { examples as mortgageExamples } from "./examples";
+import type { MortgageKey } from "./fields";
 
 const mortgagePayment = calculatorsByKey["mortgage-payment"];
 
 const defaults = defaultInputs(mortgagePayment.fields);
 
-function calculate(inputs: Partial<MortgageInputs>): MortgageResult {
+function calculate(inputs: Partial<Inputs<MortgageKey>>): MortgageResult {
   const outcome = mortgagePayment.calculate({ ...defaults, ...inputs });
   if (!outcome.ok) throw new Error(outcome.message);
   return outcome.result;
@@ -111,7 +111,7 @@ describe("a deal, then the rate after it", () => {
   });
 
   it("shows the change in the payment with its sign", () => {
-    const rows = (inputs: Partial<MortgageInputs>) =>
+    const rows = (inputs: Partial<Inputs<MortgageKey>>) =>
       Object.fromEntries(mortgagePayment.rows(calculate(inputs)).map((r) => [r.key, r]));
     const base = { loanAmount: "250000", interestRatePct: "4.5", termYears: "25", dealYears: "2" };
     expect(rows({ ...base, revertRatePct: "7.5" }).paymentChange?.value.text).toBe(
@@ -145,7 +145,7 @@ describe("a deal, then the rate after it", () => {
 
 describe("validation of the new fields", () => {
   const loan = { loanAmount: "250000", interestRatePct: "4.5", termYears: "25" };
-  const outcome = (inputs: Partial<MortgageInputs>) =>
+  const outcome = (inputs: Partial<Inputs<MortgageKey>>) =>
     mortgagePayment.calculate({ ...defaults, ...loan, ...inputs });
 
   it("a deal with no rate after it is an error on that rate", () => {
@@ -295,7 +295,7 @@ describe("links and saved inputs from before deals and repayment types", () => {
 
   it("inputs without the new keys at all (an old saved record) calculate as before", () => {
     const old = { loanAmount: "250000", interestRatePct: "5", termYears: "25" };
-    const outcome = mortgagePayment.calculate(old as MortgageInputs);
+    const outcome = mortgagePayment.calculate(old as Inputs<MortgageKey>);
     expect(outcome).toEqual(mortgagePayment.calculate({ ...defaults, ...old }));
   });
 
@@ -312,7 +312,7 @@ describe("links and saved inputs from before deals and repayment types", () => {
 });
 
 describe("fields shown only when they matter", () => {
-  const shown = (inputs: Partial<MortgageInputs>) =>
+  const shown = (inputs: Partial<Inputs<MortgageKey>>) =>
     mortgagePayment.fields
       .filter((field) => isVisible(field, { ...defaults, ...inputs }))
       .map((field) => field.key);

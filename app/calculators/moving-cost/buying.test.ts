@@ -2,15 +2,16 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { inputsFromSearch } from "~/calculator-ui/share-url";
 import { calculatorsByKey } from "~/calculators/definitions";
-import { defaultInputs } from "~/calculators/types";
-import { MESSAGES, type MovingInputs } from "./calculate";
+import { defaultInputs, type Inputs } from "~/calculators/types";
+import { MESSAGES } from "./calculate";
+import type { MovingKey } from "./fields";
 
 const movingCost = calculatorsByKey["moving-cost"];
 
 const defaults = defaultInputs(movingCost.fields);
 const move = { ...defaults, distance: "20" };
 const buying = { ...move, buying: "true", propertyPrice: "295000" };
-const shown = (inputs: MovingInputs) => {
+const shown = (inputs: Inputs<MovingKey>) => {
   const outcome = movingCost.calculate(inputs);
   if (!outcome.ok) throw new Error(outcome.message);
   return movingCost.rows(outcome.result).map((row) => [row.key, row.value.text]);
@@ -127,7 +128,7 @@ describe("buying a home", () => {
     );
     const inputs = fc.record(
       Object.fromEntries(movingCost.fields.map((field) => [field.key, text])) as Record<
-        keyof MovingInputs,
+        keyof Inputs<MovingKey>,
         fc.Arbitrary<string>
       >,
     );

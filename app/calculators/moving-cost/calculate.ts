@@ -5,27 +5,10 @@ import {
   PURCHASE_MESSAGES,
   taxOnPurchase,
 } from "~/calculators/property-tax/purchase";
-import { PURCHASE_KEYS } from "~/calculators/property-tax/purchase-fields";
 import { engineOf, type Reading, type Readings, withFigures } from "~/calculators/reading";
 import { allFinite, firstInvalid, type Inputs, type Outcome } from "~/calculators/types";
 import { type DistanceUnit, distanceUnitOf, MILES_PER_KM, toMiles } from "~/calculators/units";
-
-export const FIELD_KEYS = [
-  "distance",
-  "distanceUnit",
-  "propertySize",
-  "packingService",
-  "storageMonths",
-  "storageRate",
-  "assemblyService",
-  "buying",
-  ...PURCHASE_KEYS,
-  "conveyancingFee",
-  "surveyFee",
-  "mortgageFee",
-] as const;
-export type MovingKey = (typeof FIELD_KEYS)[number];
-export type MovingInputs = Inputs<MovingKey>;
+import type { MovingKey } from "./fields";
 
 const SIZE_FACTORS: Record<string, number> = {
   studio: 1,
@@ -94,7 +77,7 @@ const READINGS: Readings<MovingKey> = {
 };
 
 function buyingCosts(
-  inputs: MovingInputs,
+  inputs: Inputs<MovingKey>,
   read: (key: MovingKey) => number,
   price: number,
 ): BuyingCosts {

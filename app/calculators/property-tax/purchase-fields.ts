@@ -13,8 +13,11 @@ export const PURCHASE_KEYS = [
 ] as const;
 export type PurchaseKey = (typeof PURCHASE_KEYS)[number];
 
-/** The purchase's fields, in the order a buyer answers them. */
-export const PURCHASE_FIELDS: readonly Field<PurchaseKey>[] = [
+/**
+ * The purchase's fields, in the order a buyer answers them; each keeps its own key's type, so the
+ * calculators that list them among their own fields infer every key (types.ts, `defineFields`).
+ */
+export const PURCHASE_FIELDS = [
   {
     key: "propertyPrice",
     ...MONEY_FIELD,
@@ -49,4 +52,4 @@ export const PURCHASE_FIELDS: readonly Field<PurchaseKey>[] = [
     hint: "Higher rates apply if you (or anyone buying with you) will still own another home and this one does not replace your main home. A first-time buyer cannot tick this.",
     default: "false",
   },
-];
+] as const satisfies readonly Field<PurchaseKey>[];

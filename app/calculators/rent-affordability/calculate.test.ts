@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { defaultInputs } from "~/calculators/types";
-import { engine, type RentKey } from "./calculate";
+import { engine } from "./calculate";
 import { definition } from "./definition";
+import type { RentKey } from "./fields";
 
 const calculate = (inputs: Partial<Record<RentKey, string>>) =>
   engine.calculate({ ...defaultInputs(definition.fields), ...inputs });

@@ -2,14 +2,7 @@ import { engineOf, type Readings, withFigures } from "~/calculators/reading";
 import { allFinite } from "~/calculators/types";
 import { LETTING_INCOME_CHECK } from "~/reference/letting";
 import { roundShown } from "~/site/format";
-
-export const FIELD_KEYS = [
-  "monthlyIncomeAfterTax",
-  "rentSharePct",
-  "existingDebtsPerMonth",
-  "yearlyPayBeforeTax",
-] as const;
-export type RentKey = (typeof FIELD_KEYS)[number];
+import type { RentKey } from "./fields";
 
 /** From this yearly rent the deposit cap is 6 weeks' rent rather than 5 (Tenant Fees Act 2019, s.1 and sch.1). */
 const HIGHER_DEPOSIT_FROM_YEARLY_RENT = 50_000;

@@ -6,11 +6,8 @@ import {
   PURCHASE_MESSAGES,
   taxOnPurchase,
 } from "~/calculators/property-tax/purchase";
-import { PURCHASE_KEYS } from "~/calculators/property-tax/purchase-fields";
 import { engineOf, type Readings, withFigures } from "~/calculators/reading";
-
-export const FIELD_KEYS = [...PURCHASE_KEYS, "nonUkResident"] as const;
-export type StampDutyKey = (typeof FIELD_KEYS)[number];
+import type { StampDutyKey } from "./fields";
 
 export interface StampDutyResult {
   /** The tax band by band, with the rules it used (the moving calculator's, to the penny). */

@@ -1,7 +1,7 @@
-import { PURCHASE_FIELDS } from "~/calculators/property-tax/purchase-fields";
 import { money, percent } from "~/calculators/row-values";
 import type { CalculatorDefinition } from "~/calculators/types";
-import type { StampDutyKey, StampDutyResult } from "./calculate";
+import type { StampDutyResult } from "./calculate";
+import { fields, type StampDutyKey } from "./fields";
 
 export const definition: CalculatorDefinition<StampDutyKey, StampDutyResult> = {
   key: "stamp-duty",
@@ -13,17 +13,7 @@ export const definition: CalculatorDefinition<StampDutyKey, StampDutyResult> = {
     promptSubject: "the price and where the home is",
     actionLabel: "Calculate",
   },
-  fields: [
-    ...PURCHASE_FIELDS,
-    {
-      key: "nonUkResident",
-      kind: "checkbox",
-      label: "I am not resident in the UK",
-      hint: "If you have not spent most of the year before you buy in the UK, a surcharge applies on every band in England and Northern Ireland. HMRC's test is under How this is calculated.",
-      default: "false",
-      visible: (inputs) => inputs.nation === "england",
-    },
-  ],
+  fields,
   rows: ({ tax, effectiveRatePct }) => [
     {
       key: "propertyTax",

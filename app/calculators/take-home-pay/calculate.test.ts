@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { defaultInputs } from "~/calculators/types";
-import { engine, type TakeHomeInputs } from "./calculate";
+import { defaultInputs, type Inputs } from "~/calculators/types";
+import { engine } from "./calculate";
 import { definition } from "./definition";
+import type { TakeHomeKey } from "./fields";
 import { universalCreditEarnings } from "./universal-credit-earnings";
 
-const withInputs = (inputs: Partial<TakeHomeInputs>) =>
+const withInputs = (inputs: Partial<Inputs<TakeHomeKey>>) =>
   engine.calculate({ ...defaultInputs(definition.fields), ...inputs });
 
 describe("take-home pay: messages", () => {

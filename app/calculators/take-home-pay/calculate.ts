@@ -1,5 +1,4 @@
 import { engineOf, type Reading, type Readings, withFigures } from "~/calculators/reading";
-import type { Inputs } from "~/calculators/types";
 import type { StudentLoanPlan } from "~/reference/income-tax";
 import {
   DEFAULT_TAX_CODE,
@@ -9,6 +8,7 @@ import {
   PENSION_METHODS,
   STUDENT_LOANS,
 } from "./choices";
+import type { TakeHomeKey } from "./fields";
 import {
   type BandWorking,
   calculatePaye,
@@ -17,21 +17,6 @@ import {
   parseTaxCode,
   type TaxNation,
 } from "./paye";
-
-export const FIELD_KEYS = [
-  "grossPay",
-  "payPeriod",
-  "hoursPerWeek",
-  "taxCode",
-  "nation",
-  "pensionContribution",
-  "pensionMethod",
-  "studentLoan",
-  "postgraduateLoan",
-  "overStatePensionAge",
-] as const;
-export type TakeHomeKey = (typeof FIELD_KEYS)[number];
-export type TakeHomeInputs = Inputs<TakeHomeKey>;
 
 export interface TakeHomeResult {
   /** Gross pay for the year, £ (an hourly rate × hours a week × 52). */

@@ -1,14 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { defaultInputs } from "~/calculators/types";
+import { defaultInputs, type Inputs } from "~/calculators/types";
 import { CAP_EARNINGS_THRESHOLD } from "~/reference/universal-credit";
-import { engine, MESSAGES, type UniversalCreditInputs } from "./calculate";
+import { engine, MESSAGES } from "./calculate";
 import { definition } from "./definition";
+import type { UniversalCreditKey } from "./fields";
 
-const withInputs = (inputs: Partial<UniversalCreditInputs>) =>
+const withInputs = (inputs: Partial<Inputs<UniversalCreditKey>>) =>
   engine.calculate({ ...defaultInputs(definition.fields), earnings: "0", ...inputs });
 
-const resultOf = (inputs: Partial<UniversalCreditInputs>) => {
+const resultOf = (inputs: Partial<Inputs<UniversalCreditKey>>) => {
   const outcome = withInputs(inputs);
   if (!outcome.ok) throw new Error(`${outcome.field}: ${outcome.message}`);
   return outcome.result;
@@ -153,7 +154,7 @@ const household = fc.record({
   higherIncome: fc.integer({ min: 0, max: 100_000 }),
 });
 type Household = typeof household extends fc.Arbitrary<infer T> ? T : never;
-const typed = (h: Household): Partial<UniversalCreditInputs> => ({
+const typed = (h: Household): Partial<Inputs<UniversalCreditKey>> => ({
   ...h,
   children: String(h.children),
   rent: String(h.rent),

@@ -1,5 +1,5 @@
 import { engineOf, type Reading, type Readings, withFigures } from "~/calculators/reading";
-import { allFinite, type Inputs } from "~/calculators/types";
+import { allFinite } from "~/calculators/types";
 import {
   BENEFIT_CAP,
   CAP_EARNINGS_THRESHOLD,
@@ -15,29 +15,7 @@ import {
   WORK_ALLOWANCE,
 } from "~/reference/universal-credit";
 import { AGES, HEALTH, HOUSEHOLDS, HOUSING, type Housing, oneOf, SPARE_BEDROOMS } from "./choices";
-
-export const FIELD_KEYS = [
-  "household",
-  "age",
-  "children",
-  "firstChildBefore2017",
-  "disabledChildren",
-  "severelyDisabledChildren",
-  "earnings",
-  "childcareCosts",
-  "housing",
-  "rent",
-  "lhaRate",
-  "spareBedrooms",
-  "health",
-  "carer",
-  "savings",
-  "otherIncome",
-  "london",
-  "higherIncome",
-] as const;
-export type UniversalCreditKey = (typeof FIELD_KEYS)[number];
-export type UniversalCreditInputs = Inputs<UniversalCreditKey>;
+import type { UniversalCreditKey } from "./fields";
 
 /** One part of the maximum amount: the standard allowance or an element, £ a month. */
 export interface UcElement {

@@ -1,0 +1,178 @@
+/** What the Universal Credit calculator asks: household, earnings, children, housing, health. */
+import {
+  defineFields,
+  type FieldKey,
+  type Inputs,
+  leadingFigure,
+  MONEY_FIELD,
+} from "~/calculators/types";
+import { AGES, HEALTH, HOUSEHOLDS, HOUSING, SPARE_BEDROOMS } from "./choices";
+
+const withChildren = (inputs: Pick<Inputs, "children">) => leadingFigure(inputs.children) > 0;
+
+/** A number of children, which may be left blank. */
+const childCountField = <K extends string>(
+  key: K,
+  label: string,
+  hint: string,
+  visible?: typeof withChildren,
+) =>
+  ({
+    key,
+    kind: "number",
+    label,
+    hint,
+    default: "",
+    inputMode: "numeric",
+    placeholder: "0",
+    optional: true,
+    ...(visible && { visible }),
+  }) as const;
+
+export const fields = defineFields([
+  {
+    key: "household",
+    kind: "radio",
+    label: "Who is claiming",
+    hint: "A couple who live together claim together, and their earnings count together.",
+    default: "single",
+    options: HOUSEHOLDS,
+  },
+  {
+    key: "age",
+    kind: "radio",
+    label: "Age",
+    hint: "For a couple: 25 or over if either of you is.",
+    default: "25-or-over",
+    options: AGES,
+  },
+  childCountField(
+    "children",
+    "Children you are responsible for",
+    "Children under 16, and young people to the August after they turn 19 in full-time school or college, who live with you. Every child counts from 6 April 2026.",
+  ),
+  {
+    key: "firstChildBefore2017",
+    kind: "checkbox",
+    label: "The eldest was born before 6 April 2017",
+    hint: "The first child then gets a higher child element.",
+    default: "false",
+    visible: withChildren,
+  },
+  childCountField(
+    "disabledChildren",
+    "Children with the lower disability addition",
+    "Those who get Disability Living Allowance or Personal Independence Payment, other than at the rates below.",
+    withChildren,
+  ),
+  childCountField(
+    "severelyDisabledChildren",
+    "Children with the higher disability addition",
+    "Those who get the highest care rate of Disability Living Allowance, the enhanced daily living rate of Personal Independence Payment, or are certified blind.",
+    withChildren,
+  ),
+  {
+    key: "earnings",
+    ...MONEY_FIELD,
+    label: "Your household's earnings after tax",
+    hint: "Pay after income tax, National Insurance and pension contributions, for both of you if a couple; student loan repayments are not taken off. Type 0 if no one works.",
+    workedOutBy: { calculator: "take-home-pay", linkText: "Work out your pay after tax" },
+    suffix: "a month",
+    placeholder: "1,200",
+  },
+  {
+    key: "childcareCosts",
+    ...MONEY_FIELD,
+    label: "Childcare you pay",
+    hint: "Registered childcare you pay while you work. UC pays back 85%, up to a most.",
+    suffix: "a month",
+    optional: true,
+    visible: withChildren,
+  },
+  {
+    key: "housing",
+    kind: "select",
+    label: "Your home",
+    hint: "Homeowners get no help with a mortgage from Universal Credit itself.",
+    default: "none",
+    options: HOUSING,
+    startsSection: true,
+  },
+  {
+    key: "rent",
+    ...MONEY_FIELD,
+    label: "Your rent",
+    hint: "With service charges you must pay; without bills such as energy and water.",
+    suffix: "a month",
+    placeholder: "800",
+    visible: (inputs) => inputs.housing !== "none",
+  },
+  {
+    key: "lhaRate",
+    ...MONEY_FIELD,
+    label: "Local Housing Allowance rate for your home",
+    hint: "The most UC pays towards a private rent where you live, for the bedrooms you are allowed. Rates are published a week: type it as it is, such as £173.59 a week.",
+    suffix: "a month",
+    placeholder: "750",
+    visible: (inputs) => inputs.housing === "private-rent",
+  },
+  {
+    key: "spareBedrooms",
+    kind: "select",
+    label: "Spare bedrooms",
+    hint: "Bedrooms beyond those you are allowed: one for a couple, each other adult, two children of the same sex under 16, or any two children under 10.",
+    default: "0",
+    options: SPARE_BEDROOMS,
+    visible: (inputs) => inputs.housing === "social-rent",
+  },
+  {
+    key: "health",
+    kind: "select",
+    label: "Limited capability for work and work-related activity (LCWRA)",
+    hint: "Found by a Work Capability Assessment, for either of you.",
+    default: "none",
+    options: HEALTH,
+    startsSection: true,
+  },
+  {
+    key: "carer",
+    kind: "checkbox",
+    label: "One of us cares for a disabled person at least 35 hours a week",
+    hint: "Someone who gets a qualifying disability benefit.",
+    default: "false",
+  },
+  {
+    key: "savings",
+    ...MONEY_FIELD,
+    label: "Savings and investments",
+    hint: "Together, for a couple. Your home and pensions do not count.",
+    optional: true,
+    placeholder: "0",
+  },
+  {
+    key: "otherIncome",
+    ...MONEY_FIELD,
+    label: "Other income",
+    hint: "New Style Jobseeker's Allowance or ESA, Carer's Allowance, Maternity Allowance: taken off UC in full. Child maintenance is not counted.",
+    suffix: "a month",
+    optional: true,
+  },
+  {
+    key: "london",
+    kind: "checkbox",
+    label: "We live in Greater London",
+    hint: "The benefit cap is higher there.",
+    default: "false",
+  },
+  {
+    key: "higherIncome",
+    ...MONEY_FIELD,
+    label: "The higher earner's income",
+    hint: "Adjusted net income, for the High Income Child Benefit Charge: pay before tax less pension contributions. Leave blank if under £60,000.",
+    suffix: "a year",
+    optional: true,
+    visible: withChildren,
+  },
+]);
+
+export type UniversalCreditKey = FieldKey<typeof fields>;
