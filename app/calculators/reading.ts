@@ -7,7 +7,13 @@
  * when it was read in a way worth saying), or a message for that field: a filled field never
  * silently counts as 0 (docs/decisions/0013).
  */
-import { formatMoney, formatPence, roundShown, withoutFloatNoise } from "~/site/format";
+import {
+  formatMoney,
+  formatNumber,
+  formatPence,
+  roundShown,
+  withoutFloatNoise,
+} from "~/site/format";
 import type { CalculatorEngine, Inputs, Outcome } from "./types";
 import { KM_PER_MILE, LITRES_PER_UK_GALLON, SQFT_PER_SQM } from "./units";
 
@@ -140,9 +146,7 @@ const HOLDS_THOUSANDS = 1000;
 function showFigure(value: number, unit: FigureUnit, per?: Period): string {
   // Money to the penny; other small figures (an economy, a share) to 3 decimals.
   const money = unit === "£" || PRICE_WORD[unit] !== undefined;
-  const amount = withoutFloatNoise(value).toLocaleString("en-GB", {
-    maximumFractionDigits: money || Math.abs(value) >= 10 ? 2 : 3,
-  });
+  const amount = formatNumber(withoutFloatNoise(value), 0, money || Math.abs(value) >= 10 ? 2 : 3);
   const period = per ? ` a ${per}` : "";
   if (unit === "£") return `£${amount}${period}`;
   if (unit === "%") return `${amount}%${period}`;
@@ -169,10 +173,12 @@ export function readFigure(reading: Reading, raw: string | undefined): Figure {
     .trim();
   if (!text) return blank;
   const notes: string[] = [];
-  const cannotRead = {
-    ok: false,
-    message: `Please enter ${reading.name} as a number, for example ${example(reading)}${reading.optional ? ", or leave it blank" : ""}.`,
-  } as const;
+  // Worked out only when a figure cannot be read: its example is formatted, which takes time.
+  const cannotRead = () =>
+    ({
+      ok: false,
+      message: `Please enter ${reading.name} as a number, for example ${example(reading)}${reading.optional ? ", or leave it blank" : ""}.`,
+    }) as const;
 
   // A period after the figure: "£200pm", "57.19p a day", "£1,200 a year", "£45,000 p.a.".
   text = text.replace(DOTTED_PERIOD, (_, short: string) => `p${short.replace(/[.\s]/g, "")}`);
@@ -237,7 +243,7 @@ export function readFigure(reading: Reading, raw: string | undefined): Figure {
         ok: false,
         message: `"${raw!.trim()}" could be ${whole || 0}.${part} or ${whole}${part}: use a point for a decimal (${whole || 0}.${part}) and no comma otherwise.`,
       };
-    } else return cannotRead;
+    } else return cannotRead();
   } else if (
     reading.range[1] >= HOLDS_THOUSANDS &&
     scale === 1 &&
@@ -248,7 +254,7 @@ export function readFigure(reading: Reading, raw: string | undefined): Figure {
     // "300.000" is £300,000 in much of Europe; three decimals are rarely meant in a figure this large.
     // Where the thousands reading is more than the field can hold, only the decimal one is possible.
     return { ok: false, message: pointThousandsQuestion(reading, raw!.trim(), text) };
-  if (!NUMBER.test(text)) return cannotRead;
+  if (!NUMBER.test(text)) return cannotRead();
   let value = Number(text) * scale;
   if (negative && value !== 0)
     return {
@@ -352,7 +358,7 @@ function pencePrompt(reading: Reading, pounds: number) {
 function pointThousandsQuestion(reading: Reading, typed: string, digits: string) {
   const thousands = Number(digits.replaceAll(".", ""));
   const asThousands = showFigure(thousands, reading.unit);
-  const thousandsTyped = thousands.toLocaleString("en-GB");
+  const thousandsTyped = formatNumber(thousands, 0);
   if (digits.split(".").length > 2)
     return `"${typed}" could be ${asThousands}: type ${thousandsTyped}, with commas for thousands.`;
   const decimal = Number(digits);
@@ -373,7 +379,7 @@ function example(reading: Reading) {
   if (reading.unit === "£/gallon") return "6.85";
   if (PRICE_WORD[reading.unit]) return "24.5p";
   const [low, high] = reading.usual ?? reading.range;
-  return Number(((low + high) / 2).toPrecision(2)).toLocaleString("en-GB");
+  return formatNumber(Number(((low + high) / 2).toPrecision(2)), 0, 3);
 }
 
 /** One unit in another, for the figures a unit switch converts. */
