@@ -4,14 +4,8 @@
  */
 import { type Field, MONEY_FIELD } from "~/calculators/types";
 
-/** The purchase's field keys, in the order a buyer answers them. */
-export const PURCHASE_KEYS = [
-  "propertyPrice",
-  "nation",
-  "firstTimeBuyer",
-  "additionalProperty",
-] as const;
-export type PurchaseKey = (typeof PURCHASE_KEYS)[number];
+/** The purchase's field keys. A field missing below fails the build where purchase.ts reads it. */
+export type PurchaseKey = "propertyPrice" | "nation" | "firstTimeBuyer" | "additionalProperty";
 
 /**
  * The purchase's fields, in the order a buyer answers them; each keeps its own key's type, so the
