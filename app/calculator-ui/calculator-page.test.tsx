@@ -120,7 +120,8 @@ describe("a calculator page", () => {
     expect(results().getByText("Fuel cost of the journey")).toBeTruthy();
     expect(results().getByText("£0.120")).toBeTruthy();
     expect(results().getByText("Results updated. Fuel cost of the journey: £12.00")).toBeTruthy();
-    expect(document.activeElement?.textContent).toBe("Your results");
+    // The focus moves in an effect, which React may run a moment after the result is drawn.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Your results"));
     expect(window.location.pathname).toBe(PAGE);
     expect(address().get("v")).toBe("1");
     expect(address().get("distance")).toBe("100");
