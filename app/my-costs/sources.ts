@@ -4,8 +4,9 @@
  * rows, or are one-off costs shown apart. Read from local storage; nothing leaves the browser.
  */
 import { canReadSavedInputs, readRecord, withKnownKeys } from "~/calculator-ui/saved-inputs";
-import { CALCULATOR_KEYS, type CalculatorKey, type Calculators } from "~/calculators/registry";
-import { type CalculatorEngine, defaultInputs, type Field } from "~/calculators/types";
+import { loadCalculatorParts, type ResultOf } from "~/calculators/lazy-parts";
+import { CALCULATOR_KEYS, type CalculatorKey } from "~/calculators/registry";
+import { defaultInputs } from "~/calculators/types";
 import { formatMoney, roundShown } from "~/site/format";
 import type { MyCostsKey } from "./calculate";
 
@@ -34,17 +35,6 @@ export interface SavedFigures {
   readable: boolean;
 }
 
-/** Each calculator's fields and engine by folder, fetched only for one with saved inputs. */
-const FIELDS = import.meta.glob<readonly Field[]>("../calculators/*/fields.ts", {
-  import: "fields",
-});
-const ENGINES = import.meta.glob<CalculatorEngine>("../calculators/*/calculate.ts", {
-  import: "engine",
-});
-
-/** What a calculator's calculate gives: the result its rows show. */
-type ResultOf<P extends CalculatorKey> = Parameters<Calculators[P]["rows"]>[0];
-
 /**
  * A calculator's result from the inputs saved for it, any it lacks at their defaults as its page
  * restores them; null when none are saved or they do not calculate.
@@ -52,14 +42,10 @@ type ResultOf<P extends CalculatorKey> = Parameters<Calculators[P]["rows"]>[0];
 async function savedResult<P extends CalculatorKey>(calculator: P): Promise<ResultOf<P> | null> {
   const record = readRecord(calculator);
   if (!record) return null;
-  const folder = `../calculators/${calculator}`;
   try {
-    const [fields, engine] = await Promise.all([
-      FIELDS[`${folder}/fields.ts`]!(),
-      ENGINES[`${folder}/calculate.ts`]!(),
-    ]);
+    const { fields, engine } = await loadCalculatorParts(calculator);
     const outcome = engine.calculate(withKnownKeys(defaultInputs(fields), record.inputs));
-    return outcome.ok ? (outcome.result as ResultOf<P>) : null;
+    return outcome.ok ? outcome.result : null;
   } catch {
     // Its code did not load (offline): the row is left for the visitor to type.
     return null;
