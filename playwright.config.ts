@@ -25,7 +25,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   // Time limits only bound how long a failure takes to report: no test waits for time to pass. They
   // are generous because CI shares two cores with other work.
   timeout: 60_000,

@@ -67,8 +67,10 @@ export function watchErrors(page: Page): string[] {
  * for those itself.
  */
 export async function ready(page: Page) {
-  // Astro marks an island hydrated once its code has run (the page module's among them).
-  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  // Astro marks an island hydrated (drops its `ssr`) once its code has run, the page module's among
+  // them. Looked for at every frame: an assertion's retries look only every half second after the
+  // first few, and an island hydrates a little after the page has loaded.
+  await page.waitForFunction(() => document.querySelector("astro-island[ssr]") === null);
   await expect(page.getByRole("banner").locator("button[aria-controls]")).toBeEnabled();
   const form = page.getByRole("main").getByRole("button", { name: /^(Save|Send Message)$/ });
   if ((await form.count()) > 0) await expect(form).toBeEnabled();
@@ -119,16 +121,35 @@ export const TITLE_SUFFIX = " | Free Cost of Living & Home Calculators (2026)";
 
 /** Resolves once no request has been in flight for half a second. */
 export async function networkSettled(page: Page) {
+  const QUIET_MS = 500;
   let inFlight = 0;
-  let lastChange = Date.now();
-  const change = (delta: number) => () => {
-    inFlight += delta;
-    lastChange = Date.now();
-  };
-  page.on("request", change(1));
-  page.on("requestfinished", change(-1));
-  page.on("requestfailed", change(-1));
-  while (inFlight > 0 || Date.now() - lastChange < 500) await page.waitForTimeout(100);
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  await new Promise<void>((resolve) => {
+    const settled = () => {
+      page.off("request", started);
+      page.off("requestfinished", ended);
+      page.off("requestfailed", ended);
+      resolve();
+    };
+    // Each request starts the count of quiet time again; it runs only while nothing is in flight.
+    const restart = () => {
+      clearTimeout(quiet);
+      if (inFlight === 0) quiet = setTimeout(settled, QUIET_MS);
+    };
+    const started = () => {
+      inFlight += 1;
+      restart();
+    };
+    // A request already in flight when this began ends without having been counted.
+    const ended = () => {
+      inFlight = Math.max(0, inFlight - 1);
+      restart();
+    };
+    page.on("request", started);
+    page.on("requestfinished", ended);
+    page.on("requestfailed", ended);
+    restart();
+  });
 }
 
 /** The site's standard: WCAG 2.2 AA's rules. */
