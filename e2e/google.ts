@@ -123,8 +123,10 @@ export const gtagCalls = (page: Page) =>
   );
 
 /**
- * Cumulative Layout Shift so far (shifts after recent input excluded, as browsers report it). A
- * buffered observer holds every earlier entry as soon as it observes, so they are read at once.
+ * The page's layout shift so far, as browsers count it (shifts within half a second of input are the
+ * page's answer to the visitor and do not count), and what moved, so that a failure names the
+ * element and not only the amount. A buffered observer holds every earlier entry as soon as it
+ * observes, so they are read at once.
  */
 export const layoutShift = (page: Page) =>
   page.evaluate(() => {
@@ -133,7 +135,21 @@ export const layoutShift = (page: Page) =>
     const entries = observer.takeRecords() as (PerformanceEntry & {
       value: number;
       hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
     })[];
     observer.disconnect();
-    return entries.reduce((total, entry) => total + (entry.hadRecentInput ? 0 : entry.value), 0);
+    const counted = entries.filter((entry) => !entry.hadRecentInput);
+    return {
+      total: counted.reduce((total, entry) => total + entry.value, 0),
+      moved: counted.flatMap((entry) =>
+        entry.sources.map(({ node, previousRect: from, currentRect: to }) =>
+          [
+            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms:`,
+            node instanceof Element ? node.outerHTML.slice(0, 200) : (node?.nodeName ?? "(gone)"),
+            `from ${from.x},${from.y} ${from.width}×${from.height}`,
+            `to ${to.x},${to.y} ${to.width}×${to.height}`,
+          ].join(" "),
+        ),
+      ),
+    };
   });

@@ -122,9 +122,9 @@ export const TITLE_SUFFIX = " | Free Cost of Living & Home Calculators (2026)";
 /** Resolves once no request has been in flight for half a second. */
 export async function networkSettled(page: Page) {
   const QUIET_MS = 500;
-  let inFlight = 0;
-  let quiet: ReturnType<typeof setTimeout> | undefined;
   await new Promise<void>((resolve) => {
+    let inFlight = 0;
+    let quiet: ReturnType<typeof setTimeout> | undefined;
     const settled = () => {
       page.off("request", started);
       page.off("requestfinished", ended);
