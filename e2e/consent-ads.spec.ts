@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { googleSite, gtagCalls, interceptGoogle, layoutShift } from "./google";
-import { networkSettled, open, pauseClock, ready } from "./site";
+import { googleSite, gtagCalls, interceptGoogle } from "./google";
+import { layoutShift, networkSettled, open, pauseClock, ready } from "./site";
 
 test.use({ baseURL: googleSite });
 

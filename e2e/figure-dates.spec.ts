@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { FIGURES } from "../app/reference/figures";
-import { open } from "./site";
+import { layoutShift, open } from "./site";
 
 const CAP_FROM = FIGURES.capElecUnit.from!;
 const CAP_TO = FIGURES.capElecUnit.to!;
@@ -71,18 +71,7 @@ test.describe("with the browser's clock in 2030", () => {
     await expect(marks.first()).toHaveText("*");
     await expect(marks.first()).toHaveAttribute("aria-hidden", "true");
     // Shown before the first paint: nothing moved to make room for them.
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-              total += entry.value;
-          }).observe({ type: "layout-shift", buffered: true });
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-        }),
-    );
-    expect(shift).toBe(0);
+    expect(await layoutShift(page)).toEqual({ total: 0, moved: [] });
   });
 
   test("the take-home pay calculator says once, above its method text, that its tax year has ended", async ({

@@ -121,35 +121,3 @@ export const gtagCalls = (page: Page) =>
       JSON.parse(JSON.stringify(Array.from(args))),
     ),
   );
-
-/**
- * The page's layout shift so far, as browsers count it (shifts within half a second of input are the
- * page's answer to the visitor and do not count), and what moved, so that a failure names the
- * element and not only the amount. A buffered observer holds every earlier entry as soon as it
- * observes, so they are read at once.
- */
-export const layoutShift = (page: Page) =>
-  page.evaluate(() => {
-    const observer = new PerformanceObserver(() => {});
-    observer.observe({ type: "layout-shift", buffered: true });
-    const entries = observer.takeRecords() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-    })[];
-    observer.disconnect();
-    const counted = entries.filter((entry) => !entry.hadRecentInput);
-    return {
-      total: counted.reduce((total, entry) => total + entry.value, 0),
-      moved: counted.flatMap((entry) =>
-        entry.sources.map(({ node, previousRect: from, currentRect: to }) =>
-          [
-            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms:`,
-            node instanceof Element ? node.outerHTML.slice(0, 200) : (node?.nodeName ?? "(gone)"),
-            `from ${from.x},${from.y} ${from.width}×${from.height}`,
-            `to ${to.x},${to.y} ${to.width}×${to.height}`,
-          ].join(" "),
-        ),
-      ),
-    };
-  });

@@ -152,6 +152,39 @@ export async function networkSettled(page: Page) {
   });
 }
 
+/**
+ * The page's layout shift so far, as browsers count it (shifts within half a second of input are the
+ * page's answer to the visitor and do not count), and what moved, so that a failure names the
+ * element and not only the amount. It reads after two frames, so a change already made has been
+ * laid out and reported; a buffered observer then holds every earlier entry at once.
+ */
+export const layoutShift = (page: Page) =>
+  page.evaluate(async () => {
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: "layout-shift", buffered: true });
+    const entries = observer.takeRecords() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    })[];
+    observer.disconnect();
+    const counted = entries.filter((entry) => !entry.hadRecentInput);
+    return {
+      total: counted.reduce((total, entry) => total + entry.value, 0),
+      moved: counted.flatMap((entry) =>
+        entry.sources.map(({ node, previousRect: from, currentRect: to }) =>
+          [
+            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms:`,
+            node instanceof Element ? node.outerHTML.slice(0, 200) : (node?.nodeName ?? "(gone)"),
+            `from ${from.x},${from.y} ${from.width}×${from.height}`,
+            `to ${to.x},${to.y} ${to.width}×${to.height}`,
+          ].join(" "),
+        ),
+      ),
+    };
+  });
+
 /** The site's standard: WCAG 2.2 AA's rules. */
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
