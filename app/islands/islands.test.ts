@@ -85,3 +85,29 @@ describe("a script island", () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("the island element's loader", () => {
+  it("fetches the element's file once the page has loaded and painted the next frame", async () => {
+    vi.useFakeTimers();
+    const page = loadingPage();
+    const appended: Node[] = [];
+    vi.spyOn(document.head, "append").mockImplementation((...nodes) => {
+      appended.push(...(nodes as Node[]));
+    });
+    Object.assign(globalThis, { ISLAND_RUNTIME_URL: "/assets/astro-island.abcdefgh.js" });
+    await import("./island-runtime-loader");
+
+    page.paint();
+    page.load();
+    await vi.runAllTimersAsync();
+    expect(appended).toEqual([]);
+
+    page.paint();
+    await vi.runAllTimersAsync();
+    expect(appended).toHaveLength(1);
+    expect((appended[0] as HTMLScriptElement).getAttribute("src")).toBe(
+      "/assets/astro-island.abcdefgh.js",
+    );
+    vi.useRealTimers();
+  });
+});

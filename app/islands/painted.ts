@@ -4,14 +4,8 @@
  * with code paints as soon as the same page without it (decision 29).
  */
 import type { ClientDirective } from "astro";
+import { afterPaint } from "./after-paint";
 
-const painted: ClientDirective = (load) => {
-  const hydrate = async () => (await load())();
-  // A page can load before it paints; requestAnimationFrame runs just before the next paint, so a
-  // task queued from it runs once that frame is on screen.
-  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(hydrate));
-  if (document.readyState === "complete") afterNextFrame();
-  else addEventListener("load", afterNextFrame, { once: true });
-};
+const painted: ClientDirective = (load) => afterPaint(async () => (await load())());
 
 export default painted;
