@@ -153,18 +153,29 @@ async function simulatedRun(url: string): Promise<Sample> {
   };
 }
 
+/** A run whose trace Lighthouse could not read (NO_NAVSTART and the like) measured nothing. */
+const measuredNothing = (sample: Sample) =>
+  !Number.isFinite(sample.performance) || !Number.isFinite(sample.lcp);
+/** How often a run that measured nothing is taken again, as Lighthouse's message advises. */
+const RETRIES = 2;
+
 /**
  * Simulated runs of each URL, taken in turns (a, b, a, b…) so that a page and its copy without
- * scripts see the machine in the same states; the medians and the count of failed runs of each.
+ * scripts see the machine in the same states; a run that measured nothing is taken again, so each
+ * median is of RUNS measurements (a median of two would be the larger one). The medians, and how
+ * many runs of each measured nothing even after their retries.
  */
 async function simulatedRuns(...urls: string[]) {
   const samples = urls.map((): Sample[] => []);
   for (let run = 0; run < RUNS; run += 1)
-    for (const [index, url] of urls.entries()) samples[index]!.push(await simulatedRun(url));
+    for (const [index, url] of urls.entries()) {
+      let sample = await simulatedRun(url);
+      for (let retry = 0; retry < RETRIES && measuredNothing(sample); retry += 1)
+        sample = await simulatedRun(url);
+      samples[index]!.push(sample);
+    }
   return samples.map((runs) => ({
-    failedRuns: runs.filter(
-      (sample) => !Number.isFinite(sample.performance) || !Number.isFinite(sample.lcp),
-    ).length,
+    failedRuns: runs.filter(measuredNothing).length,
     median: (key: keyof Sample) => median(runs.map((sample) => sample[key])),
   }));
 }
