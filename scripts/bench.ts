@@ -135,6 +135,18 @@ const median = (values: number[]) => {
 /** One simulated run of a page. */
 async function simulatedRun(url: string): Promise<Sample> {
   const lhr = await runLighthouse(url);
+  // Each run's LCP, what the browser painted it at and which element, to tell noise from cause.
+  const observed = (
+    lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] }
+  )?.items?.[0]?.observedLargestContentfulPaint;
+  const element = (
+    lhr.audits["largest-contentful-paint-element"]?.details as {
+      items?: { items?: { node?: { nodeLabel?: string } }[] }[];
+    }
+  )?.items?.[0]?.items?.[0]?.node?.nodeLabel;
+  console.log(
+    `${url}: LCP ${seconds(metric(lhr, "largest-contentful-paint"))}, painted at ${observed} ms: ${element?.slice(0, 60)}`,
+  );
   const scripts = (
     lhr.audits["resource-summary"]?.details as {
       items?: { resourceType: string; transferSize: number }[];

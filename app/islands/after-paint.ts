@@ -1,11 +1,30 @@
 /**
- * Runs `run` once the page has loaded and the frame after it is on screen: when this site's islands
- * start, and when their runtime is fetched (decision 29, decision 31).
+ * When this site's islands start (decision 29): once the page has loaded and its first contentful
+ * paint is on screen, as the browser records it (Paint Timing records that paint once its frame is
+ * presented). A frame requested after the load event is not enough: Chromium can present the first
+ * paint several frames later, and code fetched before it counts against the page's paint
+ * (bench/results.md, 28 November 2026).
  */
+const FIRST_CONTENTFUL_PAINT = "first-contentful-paint";
+/** A page hidden before it painted records no paint; it starts this long after loading instead. */
+export const NO_PAINT_RECORDED_MS = 1000;
+
 export function afterPaint(run: () => void) {
-  // A page can load before it paints; requestAnimationFrame runs just before the next paint, so a
-  // task queued from it runs once that frame is on screen.
-  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(run));
-  if (document.readyState === "complete") afterNextFrame();
-  else addEventListener("load", afterNextFrame, { once: true });
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    setTimeout(run);
+  };
+  const afterLoad = () => {
+    if (performance.getEntriesByName(FIRST_CONTENTFUL_PAINT).length > 0) return start();
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName(FIRST_CONTENTFUL_PAINT).length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: "paint" });
+    setTimeout(start, NO_PAINT_RECORDED_MS);
+  };
+  if (document.readyState === "complete") afterLoad();
+  else addEventListener("load", afterLoad, { once: true });
 }

@@ -1,14 +1,20 @@
 /**
- * What a page carries in place of Astro's island element (decision 31): once the page has painted,
- * it fetches the element's file, whose name `ISLAND_RUNTIME_URL` is set to when the site is built
- * (island-runtime.ts). The element then starts every island on the page.
+ * What a page carries in place of Astro's island element (decision 31): the element's file, whose
+ * name `ISLAND_RUNTIME_URL` is set to when the site is built (island-runtime.ts), fetched by
+ * `client:painted` as an island's code is. Astro writes that directive's script just before this
+ * one, and every island here uses it (decision 29). The element then starts every island.
  */
-import { afterPaint } from "./after-paint";
+import type { ClientDirective } from "astro";
 
 declare const ISLAND_RUNTIME_URL: string;
+declare const Astro: { painted: ClientDirective };
 
-afterPaint(() => {
-  const script = document.createElement("script");
-  script.src = ISLAND_RUNTIME_URL;
-  document.head.append(script);
-});
+Astro.painted(
+  async () => async () => {
+    const script = document.createElement("script");
+    script.src = ISLAND_RUNTIME_URL;
+    document.head.append(script);
+  },
+  { name: "astro-island", value: "" },
+  document.documentElement,
+);

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 /** How islands hydrate here: after the page has loaded and painted, and a script island by running. */
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { NO_PAINT_RECORDED_MS } from "./after-paint";
 import painted from "./painted";
 import hydrator from "./script-hydrator";
 import { scriptIsland } from "./script-island";
@@ -8,56 +9,100 @@ import scriptRenderer from "./script-renderer";
 
 afterEach(() => vi.restoreAllMocks());
 
-/** A page part-way through loading, whose frames and tasks run only when the test says. */
+/**
+ * A page part-way through loading, whose first contentful paint the browser records only when the
+ * test says (Paint Timing: performance entries and their observers).
+ */
 function loadingPage() {
   vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
-  const frames: FrameRequestCallback[] = [];
-  vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
-    frames.push(callback);
-    return frames.length;
-  });
+  let painted = false;
+  const observers = new Set<() => void>();
+  vi.spyOn(performance, "getEntriesByName").mockImplementation((name) =>
+    painted && name === "first-contentful-paint" ? [{ name } as PerformanceEntry] : [],
+  );
+  vi.stubGlobal(
+    "PerformanceObserver",
+    class {
+      constructor(
+        private readonly callback: (
+          entries: PerformanceObserverEntryList,
+          observer: unknown,
+        ) => void,
+      ) {}
+      observe() {
+        observers.add(this.notify);
+      }
+      disconnect() {
+        observers.delete(this.notify);
+      }
+      notify = () =>
+        this.callback(
+          { getEntriesByName: (name: string) => performance.getEntriesByName(name) } as never,
+          this,
+        );
+    },
+  );
   return {
     load: () => {
       vi.spyOn(document, "readyState", "get").mockReturnValue("complete");
       window.dispatchEvent(new Event("load"));
     },
     paint: () => {
-      for (const frame of frames.splice(0)) frame(0);
+      painted = true;
+      for (const notify of [...observers]) notify();
     },
   };
 }
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe("client:painted", () => {
-  it("fetches an island's code only after the page has loaded and painted the next frame", async () => {
+  it("fetches an island's code only once the page has loaded and its first paint is recorded", async () => {
     vi.useFakeTimers();
     const page = loadingPage();
     const hydrate = vi.fn(async () => {});
     const load = vi.fn(async () => hydrate);
     painted(load, { name: "Calculator", value: "" }, document.body);
 
-    page.paint();
-    await vi.runAllTimersAsync();
-    expect(load).not.toHaveBeenCalled();
-
     page.load();
-    await vi.runAllTimersAsync();
+    await vi.advanceTimersByTimeAsync(NO_PAINT_RECORDED_MS - 1);
     expect(load).not.toHaveBeenCalled();
 
     page.paint();
-    await vi.runAllTimersAsync();
+    await vi.advanceTimersByTimeAsync(0);
     expect(load).toHaveBeenCalledTimes(1);
     expect(hydrate).toHaveBeenCalledTimes(1);
+    await vi.runAllTimersAsync();
+    expect(load).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
   });
 
-  it("on a page that has already loaded, waits only for the next frame", async () => {
+  it("waits for the load event even when the page has painted", async () => {
     vi.useFakeTimers();
     const page = loadingPage();
-    page.load();
+    page.paint();
     const load = vi.fn(async () => async () => {});
     painted(load, { name: "Calculator", value: "" }, document.body);
     await vi.runAllTimersAsync();
     expect(load).not.toHaveBeenCalled();
+
+    page.load();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it("starts a page that records no paint (hidden while it loaded) a second after loading, once", async () => {
+    vi.useFakeTimers();
+    const page = loadingPage();
+    const load = vi.fn(async () => async () => {});
+    painted(load, { name: "Calculator", value: "" }, document.body);
+    page.load();
+    await vi.advanceTimersByTimeAsync(NO_PAINT_RECORDED_MS - 1);
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(load).toHaveBeenCalledTimes(1);
 
     page.paint();
     await vi.runAllTimersAsync();
@@ -87,27 +132,25 @@ describe("a script island", () => {
 });
 
 describe("the island element's loader", () => {
-  it("fetches the element's file once the page has loaded and painted the next frame", async () => {
-    vi.useFakeTimers();
-    const page = loadingPage();
+  it("fetches the element's file through client:painted, so once the page has painted", async () => {
     const appended: Node[] = [];
     vi.spyOn(document.head, "append").mockImplementation((...nodes) => {
       appended.push(...(nodes as Node[]));
     });
-    Object.assign(globalThis, { ISLAND_RUNTIME_URL: "/assets/astro-island.abcdefgh.js" });
+    let fetchElement: (() => Promise<() => Promise<void>>) | undefined;
+    vi.stubGlobal("ISLAND_RUNTIME_URL", "/assets/astro-island.abcdefgh.js");
+    vi.stubGlobal("Astro", {
+      painted: (load: () => Promise<() => Promise<void>>) => {
+        fetchElement = load;
+      },
+    });
     await import("./island-runtime-loader");
-
-    page.paint();
-    page.load();
-    await vi.runAllTimersAsync();
     expect(appended).toEqual([]);
 
-    page.paint();
-    await vi.runAllTimersAsync();
+    await (await fetchElement?.())?.();
     expect(appended).toHaveLength(1);
     expect((appended[0] as HTMLScriptElement).getAttribute("src")).toBe(
       "/assets/astro-island.abcdefgh.js",
     );
-    vi.useRealTimers();
   });
 });
