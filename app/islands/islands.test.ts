@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 /** How islands hydrate here: after the page has loaded and painted, and a script island by running. */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { NO_PAINT_RECORDED_MS } from "./after-paint";
-import painted from "./painted";
+import painted, { NO_PAINT_RECORDED_MS } from "./painted";
 import hydrator from "./script-hydrator";
 import { scriptIsland } from "./script-island";
 import scriptRenderer from "./script-renderer";
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 /**
  * A page part-way through loading, whose first contentful paint the browser records only when the
@@ -53,8 +55,6 @@ function loadingPage() {
     },
   };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("client:painted", () => {
   it("fetches an island's code only once the page has loaded and its first paint is recorded", async () => {
