@@ -99,6 +99,13 @@ interface Sample {
   tbt: number;
   cls: number;
   scriptBytes: number;
+  /**
+   * Lantern's estimate of the server's response time: the median over every request to the page's
+   * origin, which the simulation then gives the document too. The page's island chunks, answered by
+   * the local runtime while the browser hydrates on the same two cores, raise it; the copy makes no
+   * such requests (bench/results.md, "What the rest of the gap is").
+   */
+  serverMs: number;
 }
 
 async function runLighthouse(url: string) {
@@ -144,8 +151,11 @@ async function simulatedRun(url: string): Promise<Sample> {
       items?: { items?: { node?: { nodeLabel?: string } }[] }[];
     }
   )?.items?.[0]?.items?.[0]?.node?.nodeLabel;
+  const serverMs =
+    (lhr.audits["network-server-latency"]?.details as { items?: { serverResponseTime: number }[] })
+      ?.items?.[0]?.serverResponseTime ?? Number.NaN;
   console.log(
-    `${url}: LCP ${seconds(metric(lhr, "largest-contentful-paint"))}, painted at ${observed} ms: ${element?.slice(0, 60)}`,
+    `${url}: LCP ${seconds(metric(lhr, "largest-contentful-paint"))}, painted at ${observed} ms: ${element?.slice(0, 60)}; server ${Math.round(serverMs)} ms`,
   );
   const scripts = (
     lhr.audits["resource-summary"]?.details as {
@@ -162,6 +172,7 @@ async function simulatedRun(url: string): Promise<Sample> {
     tbt: metric(lhr, "total-blocking-time"),
     cls: metric(lhr, "cumulative-layout-shift"),
     scriptBytes: scripts?.find((item) => item.resourceType === "script")?.transferSize ?? 0,
+    serverMs,
   };
 }
 
@@ -199,6 +210,10 @@ try {
     const { median: m, failedRuns } = measured!;
     const p = plain!.median;
     const lcpRatio = m("lcp") / p("lcp");
+    // The document's simulated download moves one for one with the server estimate, so this is
+    // the ratio had the page's origin been estimated as fast as the copy's. For reading only: the
+    // target is judged on the ratio as measured.
+    const lcpRatioAtCopyServer = (m("lcp") - (m("serverMs") - p("serverMs"))) / p("lcp");
     const tbtExtra = m("tbt") - p("tbt");
     const missed = [
       m("performance") < p("performance") && "performance",
@@ -207,7 +222,7 @@ try {
     ].filter(Boolean);
     const failed = failedRuns + plain!.failedRuns;
     rows.push(
-      `| ${page} | ${m("performance").toFixed(2)} / ${p("performance").toFixed(2)} | ${seconds(m("lcp"))} / ${seconds(p("lcp"))} | ${lcpRatio.toFixed(2)} | ${Math.round(m("tbt"))} / ${Math.round(p("tbt"))} ms | ${tbtExtra >= 0 ? "+" : "−"}${Math.abs(Math.round(tbtExtra))} ms | ${m("cls").toFixed(3)} | ${m("accessibility").toFixed(2)} | ${(m("scriptBytes") / 1024).toFixed(1)} KB | ${missed.length ? `missed: ${missed.join(", ")}` : "all met"}${failed ? `; ${failed} of ${2 * RUNS} runs failed` : ""} |`,
+      `| ${page} | ${m("performance").toFixed(2)} / ${p("performance").toFixed(2)} | ${seconds(m("lcp"))} / ${seconds(p("lcp"))} | ${lcpRatio.toFixed(2)} | ${Math.round(m("serverMs"))} / ${Math.round(p("serverMs"))} ms | ${lcpRatioAtCopyServer.toFixed(2)} | ${Math.round(m("tbt"))} / ${Math.round(p("tbt"))} ms | ${tbtExtra >= 0 ? "+" : "−"}${Math.abs(Math.round(tbtExtra))} ms | ${m("cls").toFixed(3)} | ${m("accessibility").toFixed(2)} | ${(m("scriptBytes") / 1024).toFixed(1)} KB | ${missed.length ? `missed: ${missed.join(", ")}` : "all met"}${failed ? `; ${failed} of ${2 * RUNS} runs failed` : ""} |`,
     );
     console.log(rows.at(-1));
   }
@@ -218,8 +233,8 @@ try {
 }
 
 const table = [
-  "| page | performance (page / without scripts) | LCP | LCP ratio | TBT | TBT added | CLS | accessibility | script (transfer) | targets |",
-  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+  "| page | performance (page / without scripts) | LCP | LCP ratio | server estimate | LCP ratio at the copy's server estimate | TBT | TBT added | CLS | accessibility | script (transfer) | targets |",
+  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
   ...rows,
 ].join("\n");
 const version = JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version;
@@ -232,7 +247,7 @@ if (CHOSEN.length) {
 const suiteStart = Date.now();
 const suite = spawnSync("npm", ["test"], { stdio: "inherit", env: { ...process.env, CI: "true" } });
 const suiteMinutes = ((Date.now() - suiteStart) / 60_000).toFixed(1);
-const latest = `## Latest\n\nLighthouse ${version}, mobile defaults (simulated throttling), against \`npm start\` on this machine (${today()}): each page beside the same page with its scripts removed (JSON-LD kept), served at the same paths by a second server; medians of ${RUNS} runs each, the page's and the copy's taken in turns. Targets: performance as the copy's, LCP at most ${TARGETS.lcpRatio}× the copy's, TBT at most ${TARGETS.tbtExtraMs} ms over it. "Script (transfer)" is what Lighthouse saw arrive, response headers included (the local server sends about 1.2 KB with each script); the budgets (\`e2e/budgets.spec.ts\`) count the gzip bodies alone.\n\n${table}\n\nThe test suite (\`npm test\`, CI=true): ${suite.status === 0 ? "passed" : `failed (exit ${suite.status})`} in ${suiteMinutes} minutes.\n`;
+const latest = `## Latest\n\nLighthouse ${version}, mobile defaults (simulated throttling), against \`npm start\` on this machine (${today()}): each page beside the same page with its scripts removed (JSON-LD kept), served at the same paths by a second server; medians of ${RUNS} runs each, the page's and the copy's taken in turns. Targets: performance as the copy's, LCP at most ${TARGETS.lcpRatio}× the copy's, TBT at most ${TARGETS.tbtExtraMs} ms over it. "Script (transfer)" is what Lighthouse saw arrive, response headers included (the local server sends about 1.2 KB with each script); the budgets (\`e2e/budgets.spec.ts\`) count the gzip bodies alone. "Server estimate" is Lantern's server response time for the origin (the median over all its requests), which it gives the document in its simulation; the next column is the LCP ratio with the page's LCP lowered by the difference, for reading only (the targets are judged on the ratio as measured; see "What the rest of the gap is" in this file).\n\n${table}\n\nThe test suite (\`npm test\`, CI=true): ${suite.status === 0 ? "passed" : `failed (exit ${suite.status})`} in ${suiteMinutes} minutes.\n`;
 mkdirSync("bench", { recursive: true });
 const file = "bench/results.md";
 const previous = existsSync(file) ? readFileSync(file, "utf8") : "# Lighthouse medians\n";
