@@ -132,6 +132,9 @@ async function runLighthouse(url: string) {
 type Result = Awaited<ReturnType<typeof runLighthouse>>;
 /** An audit's measured value, NaN when the run failed to produce it. */
 const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+/** An audit's table rows, shaped as that audit writes them; none when the run failed to produce it. */
+const auditItems = <Row>(lhr: Result, id: string) =>
+  ((lhr.audits[id]?.details as { items?: Row[] } | undefined)?.items ?? []) as Row[];
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** The median of the runs that produced a value (a failed run's metrics are NaN). */
@@ -143,25 +146,22 @@ const median = (values: number[]) => {
 async function simulatedRun(url: string): Promise<Sample> {
   const lhr = await runLighthouse(url);
   // Each run's LCP, what the browser painted it at and which element, to tell noise from cause.
-  const observed = (
-    lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] }
-  )?.items?.[0]?.observedLargestContentfulPaint;
-  const element = (
-    lhr.audits["largest-contentful-paint-element"]?.details as {
-      items?: { items?: { node?: { nodeLabel?: string } }[] }[];
-    }
-  )?.items?.[0]?.items?.[0]?.node?.nodeLabel;
+  const observed = auditItems<{ observedLargestContentfulPaint?: number }>(lhr, "metrics")[0]
+    ?.observedLargestContentfulPaint;
+  const element = auditItems<{ items?: { node?: { nodeLabel?: string } }[] }>(
+    lhr,
+    "largest-contentful-paint-element",
+  )[0]?.items?.[0]?.node?.nodeLabel;
   const serverMs =
-    (lhr.audits["network-server-latency"]?.details as { items?: { serverResponseTime: number }[] })
-      ?.items?.[0]?.serverResponseTime ?? Number.NaN;
+    auditItems<{ serverResponseTime: number }>(lhr, "network-server-latency")[0]
+      ?.serverResponseTime ?? Number.NaN;
   console.log(
     `${url}: LCP ${seconds(metric(lhr, "largest-contentful-paint"))}, painted at ${observed} ms: ${element?.slice(0, 60)}; server ${Math.round(serverMs)} ms`,
   );
-  const scripts = (
-    lhr.audits["resource-summary"]?.details as {
-      items?: { resourceType: string; transferSize: number }[];
-    }
-  )?.items;
+  const scripts = auditItems<{ resourceType: string; transferSize: number }>(
+    lhr,
+    "resource-summary",
+  );
   return {
     performance: lhr.categories.performance?.score ?? Number.NaN,
     accessibility: lhr.categories.accessibility?.score ?? Number.NaN,
@@ -171,7 +171,7 @@ async function simulatedRun(url: string): Promise<Sample> {
     lcp: metric(lhr, "largest-contentful-paint"),
     tbt: metric(lhr, "total-blocking-time"),
     cls: metric(lhr, "cumulative-layout-shift"),
-    scriptBytes: scripts?.find((item) => item.resourceType === "script")?.transferSize ?? 0,
+    scriptBytes: scripts.find((item) => item.resourceType === "script")?.transferSize ?? 0,
     serverMs,
   };
 }
