@@ -1,6 +1,17 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { inlineScriptHashes } from "../hosting/inline-scripts";
-import { open, SITE_URL, sitemapPaths, sitePaths, TITLE_SUFFIX, UNKNOWN_PATH } from "./site";
+import {
+  layoutShift,
+  open,
+  ready,
+  SITE_URL,
+  sitemapPaths,
+  sitePaths,
+  TITLE_SUFFIX,
+  UNKNOWN_PATH,
+} from "./site";
 
 /** The pages with an island (docs/decisions/0026): the calculators, the sheet, contact, home and the libraries. */
 const ISLAND_PAGE = /^\/(calculators\/[^/]+|my-costs|contact|guides|scenarios)?$/;
@@ -144,6 +155,82 @@ test("every page paints from its HTML alone: no script is fetched before it, the
     expect(/<footer[^>]*>[\s\S]*Cookie settings[\s\S]*<\/footer>/.test(html), path).toBe(true);
     expect(/<!--\$\?-->|\$RC\(/.test(html), path).toBe(false);
   }
+});
+
+/**
+ * The site through a server of the test's own that sends each page's HTML up to `breakAt` and holds
+ * the rest until `release()`, as a slow connection does: the browser has part of the document and
+ * may paint it. Everything else passes through unchanged, headers included.
+ */
+async function documentInTwoParts(origin: string, breakAt: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const server = createServer(async (request, response) => {
+    const upstream = await fetch(origin + request.url);
+    const body = Buffer.from(await upstream.arrayBuffer());
+    // fetch has already undone the compression, so the length and encoding no longer hold.
+    const headers = [...upstream.headers].filter(
+      ([name]) => !["content-encoding", "content-length", "transfer-encoding"].includes(name),
+    );
+    response.writeHead(upstream.status, Object.fromEntries(headers));
+    const at = upstream.headers.get("content-type")?.startsWith("text/html")
+      ? body.indexOf(breakAt)
+      : -1;
+    if (at < 0) return response.end(body);
+    response.write(body.subarray(0, at));
+    await released;
+    response.end(body.subarray(at));
+  });
+  await new Promise<void>((listening) => server.listen(0, "localhost", listening));
+  return {
+    url: `http://localhost:${(server.address() as AddressInfo).port}`,
+    release,
+    close: () => {
+      release();
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+test("a page whose HTML arrives in parts paints its header whole: nothing moves", async ({
+  page,
+  baseURL,
+}) => {
+  // The break falls inside the main navigation, after its first link: painted then, the navigation
+  // would hold one link at the right and move left as the other four arrived.
+  const site = await documentInTwoParts(baseURL!, '<li><a href="/guides"');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // What the first frame the browser renders holds (animation frames run just before rendering).
+  await page.addInitScript(() =>
+    requestAnimationFrame(() => {
+      document.documentElement.dataset.firstFrameLinks = String(
+        document.querySelectorAll('header nav[aria-label="Main"]:not([hidden]) a').length,
+      );
+    }),
+  );
+  try {
+    const loaded = page.goto(`${site.url}/`);
+    // The first part is parsed (looked for by timer: animation frames wait with the paint).
+    await page.waitForFunction(
+      () => document.querySelector('header a[href="/calculators"]') !== null,
+      undefined,
+      { polling: 20 },
+    );
+    // Free to render, the browser paints what it has and then falls idle. Held, it has no idle time
+    // (Chromium gives idle time only after a frame), and the limit ends the wait. The result does
+    // not depend on how long this takes: what the test reads is what the first frame held.
+    await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 1_000 })));
+    site.release();
+    await loaded;
+    await ready(page);
+  } finally {
+    site.close();
+  }
+  expect(await page.locator("html").getAttribute("data-first-frame-links")).toBe("5");
+  expect(await layoutShift(page)).toEqual({ total: 0, moved: [] });
 });
 
 test("following a link opens the new page at the top", async ({ page }) => {
