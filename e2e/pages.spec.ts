@@ -167,6 +167,8 @@ async function documentInTwoParts(origin: string, breakAt: string) {
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
+  /** The documents sent in two parts: the test's premise, checked by the test. */
+  const broken: string[] = [];
   const server = createServer(async (request, response) => {
     const upstream = await fetch(origin + request.url);
     const body = Buffer.from(await upstream.arrayBuffer());
@@ -179,6 +181,7 @@ async function documentInTwoParts(origin: string, breakAt: string) {
       ? body.indexOf(breakAt)
       : -1;
     if (at < 0) return response.end(body);
+    broken.push(request.url!);
     response.write(body.subarray(0, at));
     await released;
     response.end(body.subarray(at));
@@ -187,6 +190,7 @@ async function documentInTwoParts(origin: string, breakAt: string) {
   return {
     url: `http://localhost:${(server.address() as AddressInfo).port}`,
     release,
+    broken,
     close: () => {
       release();
       server.closeAllConnections();
@@ -229,6 +233,8 @@ test("a page whose HTML arrives in parts paints its header whole: nothing moves"
   } finally {
     site.close();
   }
+  // The page really was sent in two parts (a marker no longer in the page would send it whole).
+  expect(site.broken).toEqual(["/"]);
   expect(await page.locator("html").getAttribute("data-first-frame-links")).toBe("5");
   expect(await layoutShift(page)).toEqual({ total: 0, moved: [] });
 });
