@@ -66,3 +66,37 @@ test("the stylesheet inlined in every page is within its budget", async ({ page 
   const css = await page.locator("head style").first().textContent();
   expect(gzipSync(css ?? "", { level: 9 }).length).toBeLessThanOrEqual(BUDGETS.css);
 });
+
+/** The scripts a page fetches while it opens and settles, by name without their content hash. */
+async function scriptFiles(page: Page, path: string) {
+  const files: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script")
+      files.push(new URL(request.url()).pathname.replace(/^\/assets\/(.+)\.[\w-]+\.js$/, "$1"));
+  });
+  await open(page, path);
+  await networkSettled(page);
+  return files.sort();
+}
+
+test("a page without an island fetches four scripts: the island element, the page module, its hydrator and what the page module imports", async ({
+  page,
+}) => {
+  expect(await scriptFiles(page, "/guides/fuel-cost/how-to-estimate-commute-cost")).toEqual([
+    "astro-island",
+    "every-page",
+    "page-script",
+    "script-hydrator",
+  ]);
+});
+
+test("a calculator fetches React as one file and what the page module imports as the same file an article does", async ({
+  page,
+}) => {
+  const files = await scriptFiles(page, "/calculators/mortgage-payment");
+  expect(files.filter((file) => file === "react" || file === "every-page")).toEqual([
+    "every-page",
+    "react",
+  ]);
+  expect(new Set(files).size).toBe(files.length);
+});

@@ -1,10 +1,11 @@
 /**
  * How this site's islands hydrate (decision 29): the `client:painted` directive, a renderer for
- * framework-free script islands beside React's, and Astro's island element served as a file
- * (decision 31).
+ * framework-free script islands beside React's, Astro's island element served as a file
+ * (decision 31), and how the browser's code is cut into files (decision 34).
  */
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { islandChunks } from "./chunks";
 import { islandRuntimeFile } from "./island-runtime";
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -29,7 +30,17 @@ export function islands(): AstroIntegration {
         });
         if (command !== "build") return;
         runtime = islandRuntimeFile(config.build.assets);
-        updateConfig({ vite: { plugins: [runtime.plugin] } });
+        const chunks = islandChunks();
+        updateConfig({
+          vite: {
+            plugins: [runtime.plugin, chunks.plugin],
+            environments: {
+              client: {
+                build: { rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } } },
+              },
+            },
+          },
+        });
       },
       "astro:build:done": ({ dir }) => runtime?.write(dir),
     },
