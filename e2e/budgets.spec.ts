@@ -7,7 +7,7 @@
  * from the same two, with the same scripts). Why these figures: docs/decisions/0026-astro-islands.md.
  */
 import { gzipSync } from "node:zlib";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Response, test } from "@playwright/test";
 import { googleSite } from "./google";
 import { builtSitemapPaths, networkSettled, open, UNKNOWN_PATH } from "./site";
 
@@ -17,19 +17,27 @@ const PAGE_WITHOUT_ISLAND =
   /^\/(guides|scenarios)\/[^/]+\/[^/]+$|^\/(faq|about|terms|privacy|whats-changing|calculators|no-such-page)$/;
 const BUDGETS = { withoutIsland: 15 * KB, withIsland: 100 * KB, css: 8 * KB };
 
-/** The gzip size of every script the page fetches while it opens and settles. */
-async function scriptBytes(page: Page, url: string) {
-  const sizes: Promise<number>[] = [];
+/** Every script from the page's own site that it fetches while it opens and settles. */
+async function scriptsFetched(page: Page, url: string) {
+  const scripts: Response[] = [];
   page.on("response", (response) => {
     if (
       response.request().resourceType() === "script" &&
       response.url().startsWith(new URL(url).origin)
     )
-      sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+      scripts.push(response);
   });
   await open(page, url);
   await networkSettled(page);
-  return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  return scripts;
+}
+
+/** The gzip size of every script the page fetches while it opens and settles. */
+async function scriptBytes(page: Page, url: string) {
+  const bodies = await Promise.all(
+    (await scriptsFetched(page, url)).map((script) => script.body()),
+  );
+  return bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
 }
 
 const ARTICLE = /^\/(guides|scenarios)\/[^/]+\/[^/]+$/;
@@ -68,32 +76,26 @@ test("the stylesheet inlined in every page is within its budget", async ({ page 
 });
 
 /** The scripts a page fetches while it opens and settles, by name without their content hash. */
-async function scriptFiles(page: Page, path: string) {
-  const files: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script")
-      files.push(new URL(request.url()).pathname.replace(/^\/assets\/(.+)\.[\w-]+\.js$/, "$1"));
-  });
-  await open(page, path);
-  await networkSettled(page);
-  return files.sort();
+async function scriptFiles(page: Page, url: string) {
+  return (await scriptsFetched(page, url))
+    .map((script) => new URL(script.url()).pathname.replace(/^\/assets\/(.+)\.[\w-]+\.js$/, "$1"))
+    .sort();
 }
 
 test("a page without an island fetches four scripts: the island element, the page module, its hydrator and what the page module imports", async ({
   page,
+  baseURL,
 }) => {
-  expect(await scriptFiles(page, "/guides/fuel-cost/how-to-estimate-commute-cost")).toEqual([
-    "astro-island",
-    "every-page",
-    "page-script",
-    "script-hydrator",
-  ]);
+  expect(
+    await scriptFiles(page, `${baseURL}/guides/fuel-cost/how-to-estimate-commute-cost`),
+  ).toEqual(["astro-island", "every-page", "page-script", "script-hydrator"]);
 });
 
 test("a calculator fetches React as one file and what the page module imports as the same file an article does", async ({
   page,
+  baseURL,
 }) => {
-  const files = await scriptFiles(page, "/calculators/mortgage-payment");
+  const files = await scriptFiles(page, `${baseURL}/calculators/mortgage-payment`);
   expect(files.filter((file) => file === "react" || file === "every-page")).toEqual([
     "every-page",
     "react",
