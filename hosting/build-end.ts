@@ -1,6 +1,6 @@
 /**
  * The last step of the build (an Astro integration's `astro:build:done`): writes the `_headers`
- * file from rules.ts, with each page's own Content-Security-Policy admitting its inline scripts by
+ * file from rules.ts, its one Content-Security-Policy admitting every page's inline scripts by
  * their hashes, as served.
  */
 import { writeFileSync } from "node:fs";
@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { figuresByDate } from "../app/reference/figure-dates";
 import { today } from "../app/site/dates";
-import { builtPages, isNotFoundPage } from "./pages";
+import { builtPages } from "./pages";
 import { headersFile } from "./rules";
 import { loadSiteConfig } from "./site-config";
 
@@ -28,15 +28,8 @@ export function hostFiles(): AstroIntegration {
 }
 
 function writeHostFiles(clientDir: string) {
-  const served = builtPages(clientDir);
-  writeFileSync(
-    path.join(clientDir, "_headers"),
-    headersFile(
-      loadSiteConfig(),
-      served.filter((page) => !isNotFoundPage(page)),
-      served.filter(isNotFoundPage),
-    ),
-  );
+  const hashes = builtPages(clientDir).flatMap((page) => page.hashes);
+  writeFileSync(path.join(clientDir, "_headers"), headersFile(loadSiteConfig(), hashes));
 }
 
 /** A warning, not a failure: a figure past its date still says so to visitors (site/stale-notice.tsx). */

@@ -28,9 +28,3 @@ export function builtPages(dir = CLIENT_DIR): BuiltPage[] {
   }
   return pages.sort((a, b) => a.path.localeCompare(b.path));
 }
-
-/**
- * A not-found page: `404.html` for any unknown path, and the libraries' own, which Cloudflare
- * serves for unknown paths beneath them. Served with status 404, never at a URL of their own.
- */
-export const isNotFoundPage = (page: Pick<BuiltPage, "path">) => /(^|\/)404$/.test(page.path);

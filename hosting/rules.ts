@@ -1,9 +1,10 @@
 /**
- * How the built site is served, as the one source of truth: security headers, each page's
+ * How the built site is served, as the one source of truth: security headers, the
  * Content-Security-Policy and caching, written as the `_headers` file that Cloudflare Pages (the
  * reference host, and `npm start`, which runs its runtime) reads. The rules are written for
  * Cloudflare's matching (docs/hosting.md): every matching rule applies, a header two rules set is
- * joined with a comma, and `! Name` detaches a header an earlier rule set.
+ * joined with a comma, and `! Name` detaches a header an earlier rule set. Their number does not
+ * grow with the pages: one policy admits every page's inline scripts (decision 36).
  */
 import type { SiteConfig } from "../app/site/config.schema";
 
@@ -87,9 +88,9 @@ function thirdPartySources(config: SiteConfig) {
 }
 
 /**
- * The page's policy. Scripts run only from our origin or, inline, when their SHA-256 is listed: the
- * router's inline bootstrap scripts are hashed per page at build time. No 'unsafe-inline' or
- * 'unsafe-eval' for scripts.
+ * The pages' policy. Scripts run only from our origin or, inline, when their SHA-256 is listed (the
+ * stale-figure notices, the Speculation Rules, Astro's island element and its directives: the same
+ * few scripts on every page, hashed at build time). No 'unsafe-inline' or 'unsafe-eval' for scripts.
  */
 export function contentSecurityPolicy(
   config: SiteConfig,
@@ -118,53 +119,50 @@ export function contentSecurityPolicy(
   ].join("; ");
 }
 
-/** A prerendered page: its URL path and the SHA-256 of each inline script it runs. */
-export interface PageScripts {
-  path: string;
-  hashes: readonly string[];
+/**
+ * `_headers`: the security headers, the one policy (admitting every inline script any page runs,
+ * the not-found pages' included, since Cloudflare serves a 404.html under whatever path was asked
+ * for) and revalidation on every response; a year's caching for the fingerprinted assets. Throws,
+ * failing the build, when the file would break one of Cloudflare's limits.
+ */
+export function headersFile(config: SiteConfig, inlineScriptHashes: readonly string[]): string {
+  const header = (name: string, value: string) => `${name}: ${value}`;
+  const hashes = [...new Set(inlineScriptHashes)].sort();
+  return withinCloudflareLimits([
+    {
+      pattern: "/*",
+      lines: [
+        ...Object.entries(SECURITY_HEADERS).map(([name, value]) => header(name, value)),
+        header("Content-Security-Policy", contentSecurityPolicy(config, hashes)),
+        header("Cache-Control", CACHE_REVALIDATE),
+      ],
+    },
+    {
+      pattern: "/assets/*",
+      lines: ["! Cache-Control", header("Cache-Control", CACHE_IMMUTABLE)],
+    },
+  ]);
 }
 
-/**
- * `_headers`. The security headers, and by default the not-found pages' policy, go on every
- * response: Cloudflare serves a 404.html under whatever path was asked for, so only a rule for every
- * path reaches it. Each page then swaps that policy for its own (inline scripts differ per page).
- * Throws, failing the build, when the file would break one of Cloudflare's limits.
- */
-export function headersFile(
-  config: SiteConfig,
-  pages: readonly PageScripts[],
-  notFoundPages: readonly PageScripts[],
-): string {
-  const block = (pattern: string, lines: string[]) =>
-    [pattern, ...lines.map((line) => `  ${line}`)].join("\n");
-  const header = (name: string, value: string) => `${name}: ${value}`;
-  const notFoundHashes = [...new Set(notFoundPages.flatMap((page) => page.hashes))];
-  const blocks = [
-    block("/*", [
-      ...Object.entries(SECURITY_HEADERS).map(([name, value]) => header(name, value)),
-      header("Content-Security-Policy", contentSecurityPolicy(config, notFoundHashes)),
-    ]),
-    block("/assets/*", [header("Cache-Control", CACHE_IMMUTABLE)]),
-    ...pages.map((page) =>
-      block(page.path, [
-        header("Cache-Control", CACHE_REVALIDATE),
-        "! Content-Security-Policy",
-        header("Content-Security-Policy", contentSecurityPolicy(config, page.hashes)),
-      ]),
-    ),
-  ];
-  if (blocks.length > HEADER_RULE_LIMIT) {
+/** One rule of `_headers`: a URL pattern and the header lines for the paths it matches. */
+export interface HeaderRule {
+  pattern: string;
+  lines: readonly string[];
+}
+
+/** The rules as `_headers` text, or an error naming the limit of Cloudflare's they would break. */
+export function withinCloudflareLimits(rules: readonly HeaderRule[]): string {
+  if (rules.length > HEADER_RULE_LIMIT)
     throw new Error(
-      `_headers would have ${blocks.length} rules; Cloudflare Pages accepts at most ${HEADER_RULE_LIMIT}. ` +
-        "Pages need fewer distinct inline scripts, or one policy for a group of pages.",
+      `_headers would have ${rules.length} rules; Cloudflare Pages accepts at most ${HEADER_RULE_LIMIT}.`,
     );
-  }
-  const text = `${blocks.join("\n\n")}\n`;
+  const text = `${rules
+    .map((rule) => [rule.pattern, ...rule.lines.map((line) => `  ${line}`)].join("\n"))
+    .join("\n\n")}\n`;
   const long = text.split("\n").find((line) => line.length > HEADER_LINE_LIMIT);
-  if (long) {
+  if (long)
     throw new Error(
       `_headers has a line of ${long.length} characters; Cloudflare Pages accepts at most ${HEADER_LINE_LIMIT}: ${long.slice(0, 80)}…`,
     );
-  }
   return text;
 }

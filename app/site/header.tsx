@@ -4,7 +4,6 @@ import { useId } from "react";
 import { Icon } from "./icon";
 import { Logo } from "./logo";
 import { MAIN_NAV } from "./nav";
-import { useButtonsAnswered } from "./use-buttons-answered";
 
 const navLinkClass = (isActive: boolean) =>
   `rounded-md px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-800 ${
@@ -35,10 +34,9 @@ function NavLink({
   );
 }
 
-/** The site header. Its phone menu opens and closes by menu.ts, which every page runs. */
+/** The site header, rendered to HTML only. Its phone menu opens and closes by menu.ts, which every page runs. */
 export function Header({ currentPath }: { currentPath: string }) {
   const menuId = useId();
-  const ready = useButtonsAnswered();
 
   return (
     <header className="no-print border-b border-slate-200 bg-white">
@@ -61,7 +59,8 @@ export function Header({ currentPath }: { currentPath: string }) {
           aria-expanded="false"
           aria-controls={menuId}
           data-menu-toggle
-          disabled={!ready}
+          // Rendered to HTML only: menu.ts enables it when its code runs (docs/product.md#before-the-code-starts).
+          disabled
         >
           <Icon icon={X} className="hidden size-6 group-aria-expanded:block" />
           <Icon icon={Menu} className="size-6 group-aria-expanded:hidden" />

@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
-/** How islands hydrate here: after the page has loaded and painted, and a script island by running. */
+/** How islands hydrate here: after the page has loaded and painted. */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import painted, { NO_PAINT_RECORDED_MS } from "./painted";
-import hydrator from "./script-hydrator";
-import { scriptIsland } from "./script-island";
-import scriptRenderer from "./script-renderer";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -108,49 +105,5 @@ describe("client:painted", () => {
     await vi.runAllTimersAsync();
     expect(load).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
-  });
-});
-
-describe("a script island", () => {
-  it("renders nothing on the server and is claimed only by its own renderer", async () => {
-    const island = scriptIsland(() => {});
-    expect(await scriptRenderer.check(island, {}, {})).toBe(true);
-    expect(await scriptRenderer.check(() => null, {}, {})).toBe(false);
-    expect(await scriptRenderer.check({ $$typeof: Symbol.for("react.element") }, {}, {})).toBe(
-      false,
-    );
-    expect(await scriptRenderer.renderToStaticMarkup(island, {}, {})).toEqual({ html: "" });
-  });
-
-  it("runs its start once, when the browser hydrates it", () => {
-    const start = vi.fn();
-    const island = scriptIsland(start);
-    expect(start).not.toHaveBeenCalled();
-    hydrator()(island);
-    expect(start).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe("the island element's loader", () => {
-  it("fetches the element's file through client:painted, so once the page has painted", async () => {
-    const appended: Node[] = [];
-    vi.spyOn(document.head, "append").mockImplementation((...nodes) => {
-      appended.push(...(nodes as Node[]));
-    });
-    let fetchElement: (() => Promise<() => Promise<void>>) | undefined;
-    vi.stubGlobal("ISLAND_RUNTIME_URL", "/assets/astro-island.abcdefgh.js");
-    vi.stubGlobal("Astro", {
-      painted: (load: () => Promise<() => Promise<void>>) => {
-        fetchElement = load;
-      },
-    });
-    await import("./island-runtime-loader");
-    expect(appended).toEqual([]);
-
-    await (await fetchElement?.())?.();
-    expect(appended).toHaveLength(1);
-    expect((appended[0] as HTMLScriptElement).getAttribute("src")).toBe(
-      "/assets/astro-island.abcdefgh.js",
-    );
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** The framework-free parts of a page: the phone menu. */
+/** The phone menu: refused until its code runs, then it opens and closes. */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 beforeEach(() => {
