@@ -5,6 +5,14 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export const GOOGLE_PORT = port + 3;
 /** The same ids, with Google's certified consent platform in place of the banner (VITE_CONSENT_PLATFORM). */
 export const GOOGLE_PLATFORM_PORT = port + 4;
+/** The islands fixture (e2e/fixtures/islands), built and served as the site is, and in `astro dev`. */
+export const ISLANDS_FIXTURE_PORT = port + 6;
+export const ISLANDS_FIXTURE_DEV_PORT = port + 7;
+/** The site in Astro's dev server (`npm run dev`). */
+export const SITE_DEV_PORT = port + 8;
+// Its own root: Astro runs one dev server per root, and the site's runs beside it.
+const FIXTURE_CONFIG = "--root e2e/fixtures/islands";
+const NO_TELEMETRY = { ASTRO_TELEMETRY_DISABLED: "1" };
 
 /** A build with every third-party id set, for the consent, ads, analytics and contact tests (all intercepted). */
 export const GOOGLE_TEST_ENV = {
@@ -63,6 +71,31 @@ export default defineConfig({
       url: `http://localhost:${GOOGLE_PLATFORM_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
+    },
+    {
+      command: `astro build ${FIXTURE_CONFIG} && npm start`,
+      env: {
+        ...NO_TELEMETRY,
+        COSTWISE_BUILD_DIR: "build-islands",
+        PORT: String(ISLANDS_FIXTURE_PORT),
+      },
+      url: `http://localhost:${ISLANDS_FIXTURE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+    },
+    {
+      command: `astro dev ${FIXTURE_CONFIG} --port ${ISLANDS_FIXTURE_DEV_PORT}`,
+      env: NO_TELEMETRY,
+      url: `http://localhost:${ISLANDS_FIXTURE_DEV_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: `astro dev --port ${SITE_DEV_PORT}`,
+      env: NO_TELEMETRY,
+      url: `http://localhost:${SITE_DEV_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
     },
   ],
 });
