@@ -54,23 +54,24 @@ function loadingPage() {
 }
 
 describe("client:painted", () => {
-  it("fetches an island's code only once the page has loaded and its first paint is recorded", async () => {
+  it("fetches an island's code at once and runs it only once the page has loaded and its first paint is recorded", async () => {
     vi.useFakeTimers();
     const page = loadingPage();
     const hydrate = vi.fn(async () => {});
     const load = vi.fn(async () => hydrate);
     painted(load, { name: "Calculator", value: "" }, document.body);
+    expect(load).toHaveBeenCalledTimes(1);
 
     page.load();
     await vi.advanceTimersByTimeAsync(NO_PAINT_RECORDED_MS - 1);
-    expect(load).not.toHaveBeenCalled();
+    expect(hydrate).not.toHaveBeenCalled();
 
     page.paint();
     await vi.advanceTimersByTimeAsync(0);
-    expect(load).toHaveBeenCalledTimes(1);
     expect(hydrate).toHaveBeenCalledTimes(1);
     await vi.runAllTimersAsync();
     expect(load).toHaveBeenCalledTimes(1);
+    expect(hydrate).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
   });
 
@@ -78,32 +79,32 @@ describe("client:painted", () => {
     vi.useFakeTimers();
     const page = loadingPage();
     page.paint();
-    const load = vi.fn(async () => async () => {});
-    painted(load, { name: "Calculator", value: "" }, document.body);
+    const hydrate = vi.fn(async () => {});
+    painted(async () => hydrate, { name: "Calculator", value: "" }, document.body);
     await vi.runAllTimersAsync();
-    expect(load).not.toHaveBeenCalled();
+    expect(hydrate).not.toHaveBeenCalled();
 
     page.load();
     await vi.advanceTimersByTimeAsync(0);
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(hydrate).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
   });
 
   it("starts a page that records no paint (hidden while it loaded) a second after loading, once", async () => {
     vi.useFakeTimers();
     const page = loadingPage();
-    const load = vi.fn(async () => async () => {});
-    painted(load, { name: "Calculator", value: "" }, document.body);
+    const hydrate = vi.fn(async () => {});
+    painted(async () => hydrate, { name: "Calculator", value: "" }, document.body);
     page.load();
     await vi.advanceTimersByTimeAsync(NO_PAINT_RECORDED_MS - 1);
-    expect(load).not.toHaveBeenCalled();
+    expect(hydrate).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     await vi.advanceTimersToNextTimerAsync();
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(hydrate).toHaveBeenCalledTimes(1);
 
     page.paint();
     await vi.runAllTimersAsync();
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(hydrate).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
   });
 });
