@@ -348,11 +348,11 @@ describe("universal credit: properties", () => {
         expect(result.universalCreditMonthly).toBeGreaterThanOrEqual(0);
         expect(result.universalCreditMonthly).toBeLessThanOrEqual(result.maximumAward);
         expect(result.totalSupportMonthly).toBeGreaterThanOrEqual(0);
-        // Reg 81(1): whatever the cap takes, the childcare element stays, as far as the award goes.
+        // Reg 81(1): the cap takes at most the excess over it less the childcare element.
         const childcare = result.elements.find((element) => element.key === "childcare");
-        expect(result.universalCreditMonthly).toBeGreaterThanOrEqual(
-          Math.min(result.awardBeforeCap, childcare?.amount ?? 0),
-        );
+        const { totalBenefits, amount } = result.benefitCap;
+        const most = Math.round((totalBenefits - amount - (childcare?.amount ?? 0)) * 100);
+        expect(Math.round(result.benefitCapReduction * 100)).toBeLessThanOrEqual(Math.max(0, most));
       }),
       { numRuns: 500 },
     );
