@@ -179,6 +179,25 @@ export const BENEFIT_FIGURES = {
     checked: UC.LHA.checked,
     sources: [UC.BENEFIT_SOURCES.lhaFreeze, UC.BENEFIT_SOURCES.lhaLookup],
   },
+  lhaMidStaffordshireTwoBedrooms: {
+    label:
+      "Local Housing Allowance for two bedrooms in the Mid Staffordshire area (Stone, Stafford, Lichfield, Cannock, Tamworth), a week",
+    value: 143.84,
+    unit: "gbp",
+    period: "a week, set for April 2024 and held for 2026-27",
+    from: "2024-04-01",
+    to: UC.BENEFIT_YEAR.to,
+    checked: "2026-12-03",
+    sources: [
+      {
+        title: "Local housing allowance: Mid-Staffs rates 2024/2025 (Lichfield District Council)",
+        url: "https://lichfielddc.gov.uk/benefits/local-housing-allowance/2",
+      },
+      UC.BENEFIT_SOURCES.lhaFreeze,
+      UC.BENEFIT_SOURCES.lhaLookup,
+    ],
+    note: "The council's table of the Mid Staffordshire broad rental market area's rates; no Valuation Office Agency table for the area was found stored. 2026-27 keeps the rates set on 31 January 2024 (SI 2026/5). Stone is in this area, Stoke-on-Trent in Staffordshire North, whose table was not found.",
+  },
   benefitCapFamily: cap(
     "Benefit cap outside Greater London for a couple or a single parent, a month",
     UC.BENEFIT_CAP.outsideLondon.family,
