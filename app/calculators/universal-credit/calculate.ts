@@ -267,7 +267,7 @@ const calculateUniversalCredit = withFigures<UniversalCreditKey, UniversalCredit
       add(
         "health",
         health === "lcwra-new"
-          ? "Health element (LCWRA), for a claim from 6 April 2026"
+          ? "Health element (LCWRA), first awarded from 6 April 2026"
           : "Health element (LCWRA), at the protected rate",
         pence(health === "lcwra-new" ? HEALTH_ELEMENT.new : HEALTH_ELEMENT.protected),
       );

@@ -29,6 +29,7 @@ const REFUSED: Record<ElementRefused, string> = {
 
 /** The workings: each element, each deduction, the cap, and Child Benefit with its charge. */
 export default function UniversalCreditWorkings({ result }: { result: UniversalCreditResult }) {
+  const childcare = result.elements.find((element) => element.key === "childcare")?.amount ?? 0;
   // With savings over the limit nothing is awarded, so no income is taken off a figure that is not paid.
   const deductions =
     result.noAwardBecause === "savings"
@@ -137,7 +138,13 @@ export default function UniversalCreditWorkings({ result }: { result: UniversalC
               {result.benefitCap.exemptBecause
                 ? EXEMPTION[result.benefitCap.exemptBecause]
                 : result.benefitCap.excess > 0
-                  ? `Your benefits, ${formatMoney(result.benefitCap.totalBenefits)} a month with Child Benefit, are ${formatMoney(result.benefitCap.excess)} over the benefit cap of ${formatMoney(result.benefitCap.amount)}${result.benefitCap.childcareKept > 0 ? `. The cap never takes the childcare element, so it takes ${formatMoney(result.benefitCapReduction)}, the excess less ${formatMoney(result.benefitCap.childcareKept)}.` : `, so the cap takes ${formatMoney(result.benefitCapReduction)}: Universal Credit and Child Benefit together come to the cap.`}`
+                  ? `Your benefits, ${formatMoney(result.benefitCap.totalBenefits)} a month with Child Benefit, are ${formatMoney(result.benefitCap.excess)} over the benefit cap of ${formatMoney(result.benefitCap.amount)}${
+                      childcare === 0
+                        ? `, so the cap takes ${formatMoney(result.benefitCapReduction)}: Universal Credit and Child Benefit together come to the cap.`
+                        : result.benefitCapReduction > 0
+                          ? `. The cap never takes the childcare element, so it takes ${formatMoney(result.benefitCapReduction)}: the excess less the ${formatMoney(childcare)} of childcare.`
+                          : `, but the cap never takes the childcare element, ${formatMoney(childcare)}, so it takes nothing.`
+                    }`
                   : `Your benefits, ${formatMoney(result.benefitCap.totalBenefits)} a month with Child Benefit, are within the benefit cap of ${formatMoney(result.benefitCap.amount)}.`}
             </li>
           )}
