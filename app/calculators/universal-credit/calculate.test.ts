@@ -202,6 +202,13 @@ describe("universal credit: the rules worked by hand", () => {
     expect(resultOf({ ...capped, earnings: "881.23" }).benefitCap.exemptBecause).toBe("earnings");
     expect(resultOf({ ...capped, carer: "true" }).benefitCapReduction).toBe(0);
     expect(resultOf({ ...capped, disabledChildren: "1" }).benefitCapReduction).toBe(0);
+    // Reg 83(1)(a) names the LCWRA element: limited capability for work alone leaves the cap.
+    // Single, four children, £1,400 rent, no earnings: the cap takes 1,555.58, as in the examples.
+    expect(resultOf({ ...capped, health: "lcw" })).toMatchObject({
+      benefitCap: { exemptBecause: null },
+      benefitCapReduction: 1555.58,
+    });
+    expect(resultOf({ ...capped, health: "lcwra-new" }).benefitCapReduction).toBe(0);
     // In London the cap for a family is £2,110.25: 3,390.58 − 2,110.25 = 1,280.33.
     expect(resultOf({ ...capped, london: "true" }).benefitCapReduction).toBe(1280.33);
   });

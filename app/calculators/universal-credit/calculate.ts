@@ -366,16 +366,17 @@ const calculateUniversalCredit = withFigures<UniversalCreditKey, UniversalCredit
     const familyCap = household === "couple" || children > 0;
     const caps = inputs.london === "true" ? BENEFIT_CAP.london : BENEFIT_CAP.outsideLondon;
     const cap = pence(familyCap ? caps.family : caps.single);
-    const exemptBecause: CapExemption | null =
-      health !== "none"
-        ? "health"
-        : carer
-          ? "carer"
-          : disabled + severelyDisabled > 0
-            ? "disabled-child"
-            : earnings >= pence(CAP_EARNINGS_THRESHOLD)
-              ? "earnings"
-              : null;
+    // Reg 83(1)(a): the health element (LCWRA) lifts the cap; limited capability for work alone
+    // does not. A carer element, or Carer's Allowance, lifts it too (GOV.UK, "Benefit cap").
+    const exemptBecause: CapExemption | null = healthElement
+      ? "health"
+      : carer
+        ? "carer"
+        : disabled + severelyDisabled > 0
+          ? "disabled-child"
+          : earnings >= pence(CAP_EARNINGS_THRESHOLD)
+            ? "earnings"
+            : null;
     const totalBenefits = awardBeforeCap + childBenefitMonthly + otherIncome;
     const excess = exemptBecause || awardBeforeCap === 0 ? 0 : Math.max(0, totalBenefits - cap);
     // Reg 81(1): the award is reduced by the excess "minus" the childcare costs element (DWP's ADM
