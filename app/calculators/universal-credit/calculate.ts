@@ -167,7 +167,8 @@ const calculateUniversalCredit = withFigures<UniversalCreditKey, UniversalCredit
     const household = oneOf(HOUSEHOLDS, inputs.household, "single");
     const age = oneOf(AGES, inputs.age, "25-or-over");
     const housing = oneOf(HOUSING, inputs.housing, "none");
-    // The new choices are checked, not quietly replaced: a figure for another household would mislead.
+    // A health answer not in the list, or a couple's box that is neither ticked nor clear, gets a
+    // message at its field: a default in its place would give a figure for another household.
     const health = HEALTH.find((option) => option.value === inputs.health)?.value;
     if (!health) return { ok: false, message: MESSAGES.health, field: "health" };
     const couple = household === "couple";
