@@ -16,11 +16,16 @@
  * - reg 22: a work allowance for a claimant responsible for a child or with limited capability for
  *   work (for joint claimants, either of them), with or without the health element;
  * - reg 29(4): a claimant with limited capability for work and work-related activity gets the
- *   health element only, not the carer element beside it; joint claimants may have one each;
+ *   health element only, not the carer element beside it; joint claimants may have one each (the
+ *   Northern Ireland regulations' reg 30(4) has the same words);
  * - reg 32(1)(b): a member of a couple meets the childcare work condition only if the other is in
  *   paid work too, or cannot provide childcare because of limited capability for work or caring;
  * - reg 81(1): the cap takes the excess over it less the childcare costs element (DWP's Advice for
- *   Decision Making, E5002: "In childcare cases the excess is minus the childcare costs element");
+ *   Decision Making, E5002: "In childcare cases the excess is minus the childcare costs element",
+ *   citing reg 81(1)(b); read in a copy of chapter E5 at lampfrey.net/adm, as the regulation's own
+ *   text was not to hand; reg 80(2) counts UC "before any reduction under regulation 81");
+ * - reg 83(1)(a): the LCWRA element lifts the cap; GOV.UK's "Benefit cap: when you're not affected"
+ *   adds a carer element and Carer's Allowance;
  * - SSCBA 1992 s.147(1) and ITEPA 2003 ss.681B, 681C and 681H: Child Benefit weeks begin on a
  *   Monday, the charge is on the Child Benefit for the weeks in the tax year, and s.681C(3) rounds
  *   the total, the percentage and the charge down to whole numbers.
