@@ -69,10 +69,10 @@ describe("the sheet's figures from saved calculators", () => {
       "universal-credit",
       "Two children and the higher earner on £70,000: half the Child Benefit is charged back",
     );
-    // No UC; Child Benefit 194.78 less 1,168.70 ÷ 12 (97.39) = 97.39.
+    // No UC; Child Benefit 194.78 less the charge's 50% share of it (97.39) = 97.39.
     expect((await savedFigures()).rows.monthlyBenefits).toMatchObject({
       value: 97.39,
-      what: "its Universal Credit and Child Benefit a month, less a twelfth of the High Income Child Benefit Charge",
+      what: "its Universal Credit and Child Benefit a month, less the High Income Child Benefit Charge's share of it",
     });
   });
 

@@ -95,7 +95,7 @@ async function readSavedFigures(): Promise<SavedFigures> {
       value: benefits.totalSupportMonthly,
       what:
         benefits.childBenefitChargeYearly > 0
-          ? "its Universal Credit and Child Benefit a month, less a twelfth of the High Income Child Benefit Charge"
+          ? "its Universal Credit and Child Benefit a month, less the High Income Child Benefit Charge's share of it"
           : benefits.childBenefitMonthly > 0
             ? "its Universal Credit and Child Benefit a month"
             : "its Universal Credit a month",

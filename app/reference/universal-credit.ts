@@ -5,11 +5,30 @@
  *
  * Each amount is a month's unless it says otherwise, as DWP sets them for a monthly assessment
  * period: GOV.UK's "Proposed benefit and pension rates 2026 to 2027" (updated 12 January 2026),
- * under the Universal Credit Regulations 2013 (regs 22, 24 to 36, 72, 78 to 81, as amended by the
- * Universal Credit Act 2025 for the health element and by the end of the two-child limit from
- * 6 April 2026). The same amounts are in PolicyEngine UK's open parameters for 2026 (its
- * childcare caps, work allowances, carer and disabled child amounts were checked against them on
- * 28 November 2026). Child Benefit is HM Treasury's uprating of 26 November 2025.
+ * under the Universal Credit Regulations 2013 (regs 22, 24 to 36, 72, 78 to 83), as amended by the
+ * Universal Credit Act 2025 for the health element and by the Universal Credit (Removal of Two
+ * Child Limit) Act 2026 from 6 April 2026. The same amounts are in PolicyEngine UK's open
+ * parameters for 2026 (its childcare caps, work allowances, carer and disabled child amounts were
+ * checked against them on 28 November 2026). Child Benefit is HM Treasury's uprating of
+ * 26 November 2025; the High Income Child Benefit Charge is ITEPA 2003 Part 10 Chapter 8.
+ *
+ * The rules the calculator applies, each read on 3 December 2026 at the address in its source:
+ * - reg 22: a work allowance for a claimant responsible for a child or with limited capability for
+ *   work (for joint claimants, either of them), with or without the health element;
+ * - reg 29(4): a claimant with limited capability for work and work-related activity gets the
+ *   health element only, not the carer element beside it; joint claimants may have one each (the
+ *   Northern Ireland regulations' reg 30(4) has the same words);
+ * - reg 32(1)(b): a member of a couple meets the childcare work condition only if the other is in
+ *   paid work too, or cannot provide childcare because of limited capability for work or caring;
+ * - reg 81(1): the cap takes the excess over it less the childcare costs element (DWP's Advice for
+ *   Decision Making, E5002: "In childcare cases the excess is minus the childcare costs element",
+ *   citing reg 81(1)(b); read in a copy of chapter E5 at lampfrey.net/adm, as the regulation's own
+ *   text was not to hand; reg 80(2) counts UC "before any reduction under regulation 81");
+ * - reg 83(1)(a): the LCWRA element lifts the cap; GOV.UK's "Benefit cap: when you're not affected"
+ *   adds a carer element and Carer's Allowance;
+ * - SSCBA 1992 s.147(1) and ITEPA 2003 ss.681B, 681C and 681H: Child Benefit weeks begin on a
+ *   Monday, the charge is on the Child Benefit for the weeks in the tax year, and s.681C(3) rounds
+ *   the total, the percentage and the charge down to whole numbers.
  */
 import type { Source } from "./types";
 
@@ -29,6 +48,43 @@ export const BENEFIT_SOURCES = {
   regulations: {
     title: "The Universal Credit Regulations 2013 (legislation.gov.uk)",
     url: "https://www.legislation.gov.uk/uksi/2013/376/contents",
+  },
+  carerElement: {
+    title:
+      "The Universal Credit Regulations 2013, regulation 29: the carer element, and 29(4) beside the health element",
+    url: "https://www.legislation.gov.uk/uksi/2013/376/regulation/29",
+  },
+  childcareWorkCondition: {
+    title: "The Universal Credit Regulations 2013, regulation 32: the childcare work condition",
+    url: "https://www.legislation.gov.uk/uksi/2013/376/regulation/32",
+  },
+  benefitCapReduction: {
+    title:
+      "The Universal Credit Regulations 2013, regulation 81: the cap's reduction, less the childcare costs element",
+    url: "https://www.legislation.gov.uk/uksi/2013/376/regulation/81",
+  },
+  benefitCapGuidance: {
+    title: "Advice for decision making, chapter E5: the benefit cap, E5002 (DWP, GOV.UK)",
+    url: "https://www.gov.uk/government/publications/advice-for-decision-making-staff-guide",
+  },
+  healthElementAct: {
+    title:
+      "Universal Credit Act 2025, section 2 and Schedule 1 (the health element from 6 April 2026; regulation 27A, pre-2026 claimants)",
+    url: "https://www.legislation.gov.uk/ukpga/2025/22",
+  },
+  twoChildLimitAct: {
+    title: "Universal Credit (Removal of Two Child Limit) Act 2026 (legislation.gov.uk)",
+    url: "https://www.legislation.gov.uk/ukpga/2026/13",
+  },
+  childBenefitWeek: {
+    title:
+      "Social Security Contributions and Benefits Act 1992, section 147: a week begins with a Monday",
+    url: "https://www.legislation.gov.uk/ukpga/1992/4/section/147",
+  },
+  childBenefitChargeLaw: {
+    title:
+      "Income Tax (Earnings and Pensions) Act 2003, section 681C: the amount of the High Income Child Benefit Charge",
+    url: "https://www.legislation.gov.uk/ukpga/2003/1/section/681C",
   },
   amounts: {
     title: "The Universal Credit Regulations 2013, regulation 36: the amounts of the elements",
@@ -95,7 +151,12 @@ export const STANDARD_ALLOWANCE = {
   couple: { "under-25": 528.34, "25-or-over": 666.97 },
 } as const;
 
-/** The child element a month for each child (regs 24 and 36); from 6 April 2026 every child counts. */
+/**
+ * The child element a month for each child (regs 24 and 36). From 6 April 2026 every child counts:
+ * the Universal Credit (Removal of Two Child Limit) Act 2026 took the limit out of the Welfare
+ * Reform Act 2012 (s.10(1A)) for assessment periods from that day. Before it, a child born before
+ * 6 April 2017 always counted; the limit stopped a third or later child born after 5 April 2017.
+ */
 export const CHILD_ELEMENT = {
   /** Each child, and the first child born on or after 6 April 2017. */
   each: 303.94,
@@ -108,11 +169,18 @@ export const CHILD_ELEMENT = {
   twoChildLimitEnded: "2026-04-06",
 } as const;
 
-/** The health element (LCWRA, reg 27) a month, and the carer element (reg 29). */
+/**
+ * The health element (LCWRA, reg 27) a month, and the carer element (reg 29). The Universal Credit
+ * Act 2025 (s.2 and Schedule 1) sets the lower amount for a health element that starts from
+ * 6 April 2026, whenever the claim was made; a "pre-2026 claimant" (reg 27A: the element in an
+ * award before that day and ever since, or the support component of Employment and Support
+ * Allowance before it, until moving to UC), a claimant meeting the severe conditions criteria and
+ * one who is terminally ill keep the higher amount.
+ */
 export const HEALTH_ELEMENT = {
-  /** For claims from 6 April 2026 (the Universal Credit Act 2025). */
+  /** A health element that starts from 6 April 2026. */
   new: 217.26,
-  /** For those who had it before 6 April 2026, or who meet the severe conditions criteria, or are terminally ill. */
+  /** A pre-2026 claimant, the severe conditions criteria, or terminal illness. */
   protected: 429.8,
 } as const;
 export const CARER_ELEMENT = 209.34;
@@ -124,7 +192,11 @@ export const CHILDCARE = {
   mostForTwoOrMore: 1836.16,
 } as const;
 
-/** The work allowance a month (reg 22), for a household with a child or a health element, and the taper. */
+/**
+ * The work allowance a month (reg 22), for a claimant responsible for a child or with limited
+ * capability for work (for joint claimants, either of them; the health element is not needed), and
+ * the taper.
+ */
 export const WORK_ALLOWANCE = {
   withHousing: 427,
   withoutHousing: 710,
@@ -180,9 +252,33 @@ export const CHILD_BENEFIT = {
   eachOther: 17.9,
 } as const;
 
+const DAY_MS = 86_400_000;
 /**
- * The High Income Child Benefit Charge: 1% of the year's Child Benefit for each full £200 of the
- * higher earner's adjusted net income over the threshold, all of it from the top (since 6 April 2024).
+ * The Mondays from one day to another, both included (YYYY-MM-DD). A Child Benefit week is 7 days
+ * beginning with a Monday (SSCBA 1992 s.147(1)) and is paid "for a week in the tax year" its Monday
+ * falls in (ITEPA 2003 s.681B), so a tax year has a week for each of its Mondays.
+ */
+export function mondaysBetween(from: string, to: string): number {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const end = Date.parse(`${to}T00:00:00Z`);
+  // getUTCDay: Sunday 0, Monday 1. Days from `start` to its first Monday, then one every 7 days.
+  const toFirstMonday = (8 - new Date(start).getUTCDay()) % 7;
+  const firstMonday = start + toFirstMonday * DAY_MS;
+  return firstMonday > end ? 0 : Math.floor((end - firstMonday) / (7 * DAY_MS)) + 1;
+}
+
+/**
+ * The Child Benefit weeks of the 2026-27 tax year (6 April 2026 to 5 April 2027, the benefit year's
+ * own dates): both days are Mondays, so 53. The year's Child Benefit and the charge count them; a
+ * month stays a week × 52 ÷ 12, a typical month of a 52-week year.
+ */
+export const CHILD_BENEFIT_WEEKS = mondaysBetween(BENEFIT_YEAR.from, BENEFIT_YEAR.to);
+
+/**
+ * The High Income Child Benefit Charge (ITEPA 2003 s.681C, since 6 April 2024): 1% of the year's
+ * Child Benefit for each full £200 of the higher earner's adjusted net income over the threshold,
+ * all of it from the top. s.681C(3) rounds the year's Child Benefit, the percentage and the charge
+ * each down to a whole number.
  */
 export const CHILD_BENEFIT_CHARGE = {
   threshold: 60_000,

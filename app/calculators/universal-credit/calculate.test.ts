@@ -1,7 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defaultInputs, type Inputs } from "~/calculators/types";
-import { CAP_EARNINGS_THRESHOLD } from "~/reference/universal-credit";
+import {
+  CAP_EARNINGS_THRESHOLD,
+  CHILD_BENEFIT_WEEKS,
+  mondaysBetween,
+} from "~/reference/universal-credit";
 import { engine, MESSAGES } from "./calculate";
 import { definition } from "./definition";
 import type { UniversalCreditKey } from "./fields";
@@ -36,7 +40,7 @@ describe("universal credit: the rules worked by hand", () => {
     expect(resultOf({ savings: "6251" }).tariffIncome).toBe(8.7);
   });
 
-  it("gives the work allowance only with a child or a health element", () => {
+  it("gives the work allowance only with a child or limited capability for work (reg 22)", () => {
     // Single, no child: 55% of every pound. 424.90 − 55% of 500 = 149.90.
     expect(resultOf({ earnings: "500" })).toMatchObject({
       workAllowance: 0,
@@ -47,6 +51,124 @@ describe("universal credit: the rules worked by hand", () => {
       workAllowance: 710,
       earningsReduction: 0,
       universalCreditMonthly: 424.9 + 429.8,
+    });
+  });
+
+  it("gives the £427 work allowance for limited capability for work with no health element (reg 22(1)(b))", () => {
+    // Reg 22(1)(b)(i): no work allowance only "where a single claimant does not have ...
+    // responsibility for a child ... or limited capability for work". Single, social rent £400,
+    // earnings £800, health lcw: 424.90 + 400 = 824.90, no health element. Work allowance with
+    // housing £427: 55% of (800 − 427 = 373) = 205.15. 824.90 − 205.15 = 619.75.
+    const social = { housing: "social-rent", rent: "400", earnings: "800" } as const;
+    const lcw = resultOf({ ...social, health: "lcw" });
+    expect(lcw).toMatchObject({
+      workAllowance: 427,
+      earningsReduction: 205.15,
+      maximumAward: 824.9,
+      universalCreditMonthly: 619.75,
+    });
+    expect(lcw.elements.map((element) => element.key)).toEqual(["standard", "housing"]);
+    // Without it, 55% of every pound: 824.90 − 440 = 384.90.
+    expect(resultOf(social)).toMatchObject({ workAllowance: 0, universalCreditMonthly: 384.9 });
+  });
+
+  it("gives a couple childcare only when both work, or the other has LCW or cares (reg 32(1)(b))", () => {
+    // Couple 25 or over, one child, earnings £1,500, childcare £600, no rent. 666.97 + 303.94 =
+    // 970.91. Work allowance without housing £710: 55% of (1,500 − 710 = 790) = 434.50.
+    const couple = {
+      household: "couple",
+      children: "1",
+      earnings: "1500",
+      childcareCosts: "600",
+    } as const;
+    // Not both in work: no childcare element. 970.91 − 434.50 = 536.41.
+    const oneWorks = resultOf(couple);
+    expect(oneWorks).toMatchObject({
+      maximumAward: 970.91,
+      universalCreditMonthly: 536.41,
+      elementsRefused: ["childcare-partner-not-in-work"],
+      childcareNeedsWork: false,
+    });
+    expect(oneWorks.elements.some((element) => element.key === "childcare")).toBe(false);
+    // Both in work: 85% of 600 = 510, under the most for one child. 970.91 + 510 − 434.50 = 1,046.41.
+    const bothWork = resultOf({ ...couple, bothInWork: "true" });
+    expect(bothWork).toMatchObject({
+      maximumAward: 1480.91,
+      universalCreditMonthly: 1046.41,
+      elementsRefused: [],
+    });
+    expect(bothWork.elements.find((element) => element.key === "childcare")?.amount).toBe(510);
+    // Reg 32(1)(b)(i): the other has limited capability for work. Same sum: 1,046.41.
+    expect(resultOf({ ...couple, health: "lcw" }).universalCreditMonthly).toBe(1046.41);
+    // Reg 32(1)(b)(ii): the other cares, and the carer element comes too: 1,480.91 + 209.34 −
+    // 434.50 = 1,255.75.
+    expect(resultOf({ ...couple, carer: "true" }).universalCreditMonthly).toBe(1255.75);
+    // A lone parent needs no partner's work: 424.90 + 303.94 + 510 = 1,238.84; 55% of (1,500 −
+    // 710) = 434.50; 804.34.
+    expect(resultOf({ ...couple, household: "single" }).universalCreditMonthly).toBe(804.34);
+  });
+
+  it("gives a single claimant with the health element no carer element beside it (reg 29(4))", () => {
+    // Reg 29(4): with limited capability for work and work-related activity "only the LCWRA element
+    // may be included". Single, lcwra-new, carer, no earnings: 424.90 + 217.26 = 642.16.
+    expect(resultOf({ health: "lcwra-new", carer: "true" })).toMatchObject({
+      maximumAward: 642.16,
+      universalCreditMonthly: 642.16,
+      elementsRefused: ["carer-beside-health"],
+    });
+    // A couple may have both, one partner each: 666.97 + 217.26 + 209.34 = 1,093.57.
+    expect(resultOf({ household: "couple", health: "lcwra-new", carer: "true" })).toMatchObject({
+      maximumAward: 1093.57,
+      elementsRefused: [],
+    });
+    // Limited capability for work alone is not LCWRA: the carer element stays. 424.90 + 209.34 =
+    // 634.24.
+    expect(resultOf({ health: "lcw", carer: "true" }).maximumAward).toBe(634.24);
+  });
+
+  it("never lets the cap take the childcare costs element (reg 81(1); ADM E5002)", () => {
+    // The London lone parent: single, 25 or over, three children, the eldest born 2015, private
+    // rent £2,000 against an LHA of £1,800, childcare £400, earnings £700.
+    // 424.90 + 351.88 + 2 × 303.94 (607.88) + 85% of 400 (340) + 1,800 = 3,524.66. Work allowance
+    // with housing £427: 55% of (700 − 427 = 273) = 150.15. Award 3,524.66 − 150.15 = 3,374.51.
+    // Child Benefit (27.05 + 2 × 17.90 = 62.85) × 52 ÷ 12 = 272.35. Benefits 3,374.51 + 272.35 =
+    // 3,646.86; the London cap for a family is 2,110.25, so the excess is 1,536.61. Less the
+    // childcare element, 1,536.61 − 340 = 1,196.61. UC 3,374.51 − 1,196.61 = 2,177.90.
+    const londonLoneParent = resultOf({
+      children: "3",
+      firstChildBefore2017: "true",
+      housing: "private-rent",
+      rent: "2000",
+      lhaRate: "1800",
+      childcareCosts: "400",
+      earnings: "700",
+      london: "true",
+    });
+    expect(londonLoneParent).toMatchObject({
+      awardBeforeCap: 3374.51,
+      childBenefitMonthly: 272.35,
+      benefitCap: { excess: 1536.61, childcareKept: 340 },
+      benefitCapReduction: 1196.61,
+      universalCreditMonthly: 2177.9,
+    });
+    // An excess smaller than the childcare element takes nothing. Single, one child, London, rent
+    // £1,200 at the LHA, childcare £500, earnings £100 (under the £427 work allowance): 424.90 +
+    // 303.94 + 425 + 1,200 = 2,353.84; with Child Benefit 117.22, 2,471.06, which is 360.81 over
+    // 2,110.25; 360.81 − 425 is below 0, so the cap takes nothing: UC 2,353.84.
+    expect(
+      resultOf({
+        children: "1",
+        housing: "private-rent",
+        rent: "1200",
+        lhaRate: "1200",
+        childcareCosts: "500",
+        earnings: "100",
+        london: "true",
+      }),
+    ).toMatchObject({
+      benefitCap: { exemptBecause: null, excess: 360.81, childcareKept: 360.81 },
+      benefitCapReduction: 0,
+      universalCreditMonthly: 2353.84,
     });
   });
 
@@ -80,19 +202,62 @@ describe("universal credit: the rules worked by hand", () => {
     expect(resultOf({ ...capped, earnings: "881.23" }).benefitCap.exemptBecause).toBe("earnings");
     expect(resultOf({ ...capped, carer: "true" }).benefitCapReduction).toBe(0);
     expect(resultOf({ ...capped, disabledChildren: "1" }).benefitCapReduction).toBe(0);
+    // Reg 83(1)(a) names the LCWRA element: limited capability for work alone leaves the cap.
+    // Single, four children, £1,400 rent, no earnings: the cap takes 1,555.58, as in the examples.
+    expect(resultOf({ ...capped, health: "lcw" })).toMatchObject({
+      benefitCap: { exemptBecause: null },
+      benefitCapReduction: 1555.58,
+    });
+    expect(resultOf({ ...capped, health: "lcwra-new" }).benefitCapReduction).toBe(0);
     // In London the cap for a family is £2,110.25: 3,390.58 − 2,110.25 = 1,280.33.
     expect(resultOf({ ...capped, london: "true" }).benefitCapReduction).toBe(1280.33);
   });
 
-  it("charges back Child Benefit 1% for each full £200 over £60,000, all of it from £80,000", () => {
-    // One child: 27.05 × 52 = 1,406.60 a year.
+  it("counts a Child Benefit week for each Monday in the tax year (SSCBA 1992 s.147(1); ITEPA 2003 s.681B)", () => {
+    // 6 April 2026 and 5 April 2027 are both Mondays: 365 days, 52 weeks and a day, so 53 Mondays.
+    expect(mondaysBetween("2026-04-06", "2027-04-05")).toBe(53);
+    expect(CHILD_BENEFIT_WEEKS).toBe(53);
+    // 2025-26 ran from Sunday 6 April 2025 to Sunday 5 April 2026: its Mondays are 7 April 2025
+    // to 30 March 2026, 52 of them.
+    expect(mondaysBetween("2025-04-06", "2026-04-05")).toBe(52);
+    // Tuesday 7 to Sunday 12 April 2026 has none.
+    expect(mondaysBetween("2026-04-07", "2026-04-12")).toBe(0);
+    // One child: the year 27.05 × 53 = 1,433.65; a typical month 27.05 × 52 ÷ 12 = 117.2167 → 117.22.
+    expect(resultOf({ children: "1" })).toMatchObject({
+      childBenefitYearly: 1433.65,
+      childBenefitMonthly: 117.22,
+      childBenefitWeeks: 53,
+    });
+  });
+
+  it("charges back 1% for each full £200 over £60,000 of the year's Child Benefit, rounded down (ITEPA 2003 s.681C)", () => {
+    // One child: 27.05 × 53 = 1,433.65, rounded down to 1,433 (s.681C(3)(a)).
     const charge = (higherIncome: string) =>
       resultOf({ children: "1", higherIncome }).childBenefitChargeYearly;
     expect(charge("60000")).toBe(0);
     expect(charge("60199")).toBe(0);
-    expect(charge("60200")).toBe(14.07);
-    expect(charge("80000")).toBe(1406.6);
-    expect(charge("£150k")).toBe(1406.6);
+    // 1% of 1,433 = 14.33, rounded down to 14.
+    expect(charge("60200")).toBe(14);
+    // 50%: 1,433 × 50% = 716.50, rounded down to 716.
+    expect(charge("70000")).toBe(716);
+    expect(charge("80000")).toBe(1433);
+    expect(charge("£150k")).toBe(1433);
+    // Two children on £70,000: (27.05 + 17.90 = 44.95) × 53 = 2,382.35 → 2,382; 50% = 1,191.
+    // The month: 44.95 × 52 ÷ 12 = 194.7833 → 194.78, less the charge's 50% share, 97.39.
+    expect(
+      resultOf({ household: "couple", children: "2", earnings: "4500", higherIncome: "70000" }),
+    ).toMatchObject({
+      childBenefitYearly: 2382.35,
+      childBenefitChargeYearly: 1191,
+      chargePct: 50,
+      totalSupportMonthly: 97.39,
+    });
+    // Three children on £67,499: 7,499 ÷ 200 = 37.495, 37 full steps (s.681C(3)(b)). (27.05 + 2 ×
+    // 17.90 = 62.85) × 53 = 3,331.05 → 3,331; 37% = 1,232.47 → 1,232.
+    expect(resultOf({ children: "3", higherIncome: "67499" })).toMatchObject({
+      chargePct: 37,
+      childBenefitChargeYearly: 1232,
+    });
   });
 });
 
@@ -107,6 +272,21 @@ describe("universal credit: messages at the field", () => {
 
   it("reads children typed with the word", () => {
     expect(resultOf({ children: "2 children" }).elements[1]).toMatchObject({ amount: 607.88 });
+  });
+
+  it("says at the field when a health answer or the couple's work box is not one it knows", () => {
+    expect(withInputs({ health: "lcwra" })).toEqual({
+      ok: false,
+      message: MESSAGES.health,
+      field: "health",
+    });
+    expect(withInputs({ household: "couple", children: "1", bothInWork: "yes" })).toEqual({
+      ok: false,
+      message: MESSAGES.bothInWork,
+      field: "bothInWork",
+    });
+    // Hidden for a single claimant, the box is not read.
+    expect(withInputs({ bothInWork: "yes" })).toMatchObject({ ok: true });
   });
 
   it("asks for earnings, the rent and the LHA rate where they are needed", () => {
@@ -146,8 +326,9 @@ const household = fc.record({
   spareBedrooms: fc.constantFrom("0", "1", "2"),
   earnings: fc.integer({ min: 0, max: 600_000 }).map((pennies) => pennies / 100),
   childcareCosts: fc.integer({ min: 0, max: 3000 }),
-  health: fc.constantFrom("none", "lcwra-new", "lcwra-protected"),
+  health: fc.constantFrom("none", "lcw", "lcwra-new", "lcwra-protected"),
   carer: fc.constantFrom("true", "false"),
+  bothInWork: fc.constantFrom("true", "false"),
   savings: fc.integer({ min: 0, max: 20_000 }),
   otherIncome: fc.integer({ min: 0, max: 1500 }),
   london: fc.constantFrom("true", "false"),
@@ -174,6 +355,11 @@ describe("universal credit: properties", () => {
         expect(result.universalCreditMonthly).toBeGreaterThanOrEqual(0);
         expect(result.universalCreditMonthly).toBeLessThanOrEqual(result.maximumAward);
         expect(result.totalSupportMonthly).toBeGreaterThanOrEqual(0);
+        // Reg 81(1): the cap takes at most the excess over it less the childcare element.
+        const childcare = result.elements.find((element) => element.key === "childcare");
+        const { totalBenefits, amount } = result.benefitCap;
+        const most = Math.round((totalBenefits - amount - (childcare?.amount ?? 0)) * 100);
+        expect(Math.round(result.benefitCapReduction * 100)).toBeLessThanOrEqual(Math.max(0, most));
       }),
       { numRuns: 500 },
     );

@@ -7,6 +7,7 @@ import {
   CARER_ELEMENT,
   CHILD_BENEFIT,
   CHILD_BENEFIT_CHARGE,
+  CHILD_BENEFIT_WEEKS,
   CHILD_ELEMENT,
   CHILDCARE,
   HEALTH_ELEMENT,
@@ -28,6 +29,15 @@ export interface UcElement {
 /** Why the benefit cap does not apply, where it does not. */
 export type CapExemption = "health" | "carer" | "disabled-child" | "earnings";
 
+/**
+ * Why an element the visitor's answers ask for is not in the award:
+ * - `childcare-partner-not-in-work`: a couple's childcare needs both in paid work, unless the one
+ *   not working has limited capability for work or is a carer (reg 32(1)(b));
+ * - `carer-beside-health`: a single claimant with the health element gets no carer element beside
+ *   it (reg 29(4)).
+ */
+export type ElementRefused = "childcare-partner-not-in-work" | "carer-beside-health";
+
 export interface UniversalCreditResult {
   /** What Universal Credit pays for the monthly assessment period, £: never below 0. */
   universalCreditMonthly: number;
@@ -36,7 +46,7 @@ export interface UniversalCreditResult {
   elements: UcElement[];
   /** The household's net earnings, £ a month. */
   earnings: number;
-  /** The work allowance, £ a month: 0 without a child or a health element. */
+  /** The work allowance, £ a month: 0 without a child or limited capability for work. */
   workAllowance: number;
   /** 55% of net earnings above the work allowance, £ a month. */
   earningsReduction: number;
@@ -53,17 +63,27 @@ export interface UniversalCreditResult {
     totalBenefits: number;
     /** Why it does not apply; null when it does (whether or not it takes anything). */
     exemptBecause: CapExemption | null;
+    /** How far the benefits are over the cap, £ a month (0 when exempt or under it). */
+    excess: number;
+    /** The childcare costs element, which the cap never takes (reg 81(1)), £ a month. */
+    childcareKept: number;
   };
   /** What the cap takes from Universal Credit, £ a month. */
   benefitCapReduction: number;
-  /** Child Benefit a month (a week's × 52 ÷ 12) and a year (a week's × 52), £. */
+  /**
+   * Child Benefit a month (a week's × 52 ÷ 12, a typical month) and for the tax year (a week's × the
+   * weeks whose Monday is in it: 53 in 2026-27), £.
+   */
   childBenefitMonthly: number;
   childBenefitYearly: number;
-  /** The High Income Child Benefit Charge for the year, £, and its share of the Child Benefit, %. */
+  childBenefitWeeks: number;
+  /** The High Income Child Benefit Charge for the tax year, whole £, and its share of the Child Benefit, %. */
   childBenefitChargeYearly: number;
   chargePct: number;
-  /** Universal Credit + Child Benefit − a twelfth of the charge, £ a month. */
+  /** Universal Credit + Child Benefit less the charge's share of it, £ a month. */
   totalSupportMonthly: number;
+  /** Elements asked for that the law leaves out, each with its reason, in the order found. */
+  elementsRefused: ElementRefused[];
   /** Set when no Universal Credit is possible at all: savings over £16,000. */
   noAwardBecause: "savings" | null;
   /** Childcare costs were given with no earnings: UC pays towards them only for paid work (or an offer of it), which the page says. */
@@ -127,6 +147,9 @@ export const MESSAGES = {
     "Please enter the Local Housing Allowance rate for your area and home: the most UC pays towards a private rent.",
   disabledChildren:
     "The children with a disability addition cannot be more than the children: check the numbers.",
+  health: "Please choose whether either of you has limited capability for work, from the list.",
+  bothInWork:
+    "Please tick the box if you and your partner are both in paid work, or leave it clear.",
 } as const;
 
 const wholeChildren = (name: string) =>
@@ -144,7 +167,16 @@ const calculateUniversalCredit = withFigures<UniversalCreditKey, UniversalCredit
     const household = oneOf(HOUSEHOLDS, inputs.household, "single");
     const age = oneOf(AGES, inputs.age, "25-or-over");
     const housing = oneOf(HOUSING, inputs.housing, "none");
-    const health = oneOf(HEALTH, inputs.health, "none");
+    // A health answer not in the list, or a couple's box that is neither ticked nor clear, gets a
+    // message at its field: a default in its place would give a figure for another household.
+    const health = HEALTH.find((option) => option.value === inputs.health)?.value;
+    if (!health) return { ok: false, message: MESSAGES.health, field: "health" };
+    const couple = household === "couple";
+    if (couple && inputs.bothInWork !== "true" && inputs.bothInWork !== "false")
+      return { ok: false, message: MESSAGES.bothInWork, field: "bothInWork" };
+    /** Limited capability for work, with or without the health element: LCWRA includes it. */
+    const limitedCapability = health !== "none";
+    const healthElement = health === "lcwra-new" || health === "lcwra-protected";
 
     const children = read("children");
     if (!Number.isInteger(children))
@@ -232,19 +264,34 @@ const calculateUniversalCredit = withFigures<UniversalCreditKey, UniversalCredit
           severelyDisabled * pence(CHILD_ELEMENT.severelyDisabled),
       );
     }
-    if (health !== "none")
+    if (healthElement)
       add(
         "health",
         health === "lcwra-new"
-          ? "Health element (LCWRA), for a claim from 6 April 2026"
+          ? "Health element (LCWRA), first awarded from 6 April 2026"
           : "Health element (LCWRA), at the protected rate",
         pence(health === "lcwra-new" ? HEALTH_ELEMENT.new : HEALTH_ELEMENT.protected),
       );
+    const elementsRefused: ElementRefused[] = [];
     const carer = inputs.carer === "true";
-    if (carer) add("carer", "Carer element", pence(CARER_ELEMENT));
-    // Childcare costs paid so a parent can work (reg 32), as the visitor gives them.
-    const childcareNeedsWork = childcareCosts > 0 && earnings === 0;
-    if (childcareCosts > 0) {
+    // Reg 29(4): where the carer element "would ... be included ... and the claimant has limited
+    // capability for work and work-related activity (and, in the case of joint claimants, the LCWRA
+    // element has not been included in respect of the other claimant), only the LCWRA element may
+    // be included". A single claimant with both gets the health element alone; for a couple the
+    // form does not ask which partner is which, so the two are taken to be one each, and both count.
+    if (carer && healthElement && !couple) elementsRefused.push("carer-beside-health");
+    else if (carer) add("carer", "Carer element", pence(CARER_ELEMENT));
+    // Reg 32(1): the claimant is in paid work and, for a couple, "the other member is either in paid
+    // work or is unable to provide childcare because that person (i) has limited capability for
+    // work, (ii) has regular and substantial caring responsibilities for a severely disabled person".
+    // The health and carer answers are taken to be the partner's who is not in work.
+    const partnerMeetsWorkCondition =
+      !couple || inputs.bothInWork === "true" || limitedCapability || carer;
+    if (childcareCosts > 0 && !partnerMeetsWorkCondition)
+      elementsRefused.push("childcare-partner-not-in-work");
+    // UC pays childcare only for paid work (or an offer of it): with no earnings the page says so.
+    const childcareNeedsWork = childcareCosts > 0 && earnings === 0 && partnerMeetsWorkCondition;
+    if (childcareCosts > 0 && partnerMeetsWorkCondition) {
       const most = pence(children > 1 ? CHILDCARE.mostForTwoOrMore : CHILDCARE.mostForOneChild);
       const covered = share(childcareCosts, CHILDCARE.sharePct);
       add(
@@ -267,10 +314,14 @@ const calculateUniversalCredit = withFigures<UniversalCreditKey, UniversalCredit
       housingElement,
     );
     const maximumAward = elements.reduce((sum, element) => sum + pence(element.amount), 0);
+    const childcareElement = pence(
+      elements.find((element) => element.key === "childcare")?.amount ?? 0,
+    );
 
-    // Earnings: 55p of UC for each £1 above the work allowance, which only a household with a
-    // child or a health element has (reg 22).
-    const hasWorkAllowance = children > 0 || health !== "none";
+    // Earnings: 55p of UC for each £1 above the work allowance. Reg 22(1)(b): there is none "where a
+    // single claimant does not have, or neither of joint claimants has, responsibility for a child
+    // or qualifying young person or limited capability for work"; the health element is not needed.
+    const hasWorkAllowance = children > 0 || limitedCapability;
     const workAllowance = hasWorkAllowance
       ? pence(housingElement > 0 ? WORK_ALLOWANCE.withHousing : WORK_ALLOWANCE.withoutHousing)
       : 0;
@@ -288,14 +339,17 @@ const calculateUniversalCredit = withFigures<UniversalCreditKey, UniversalCredit
       ? 0
       : Math.max(0, maximumAward - earningsReduction - otherIncome - tariffIncome);
 
-    // Child Benefit: the eldest's rate and each other child's, a week; a month is × 52 ÷ 12.
+    // Child Benefit: the eldest's rate and each other child's, a week. A typical month is × 52 ÷ 12;
+    // the tax year has a week for each of its Mondays (53 in 2026-27), and the charge is on those.
     const weekly =
       children > 0
         ? pence(CHILD_BENEFIT.eldest) + (children - 1) * pence(CHILD_BENEFIT.eachOther)
         : 0;
     const childBenefitMonthly = Math.round((weekly * 52) / 12);
-    const childBenefitYearly = weekly * 52;
+    const childBenefitYearly = weekly * CHILD_BENEFIT_WEEKS;
     const higherIncome = children > 0 ? read("higherIncome") : 0;
+    // ITEPA 2003 s.681C(2): 1% for each £200 over the threshold; s.681C(3): the percentage, the
+    // year's Child Benefit and the charge are each "rounded down to the nearest whole number".
     const chargePct = Math.min(
       100,
       Math.max(
@@ -305,27 +359,31 @@ const calculateUniversalCredit = withFigures<UniversalCreditKey, UniversalCredit
         ),
       ),
     );
-    const childBenefitChargeYearly = share(childBenefitYearly, chargePct);
+    const wholePounds = (pennies: number) => Math.floor(pennies / 100);
+    const childBenefitChargeYearly =
+      Math.floor((wholePounds(childBenefitYearly) * chargePct) / 100) * 100;
 
     // The benefit cap (regs 78 to 83): UC, Child Benefit and the other benefits, against the cap.
     const familyCap = household === "couple" || children > 0;
     const caps = inputs.london === "true" ? BENEFIT_CAP.london : BENEFIT_CAP.outsideLondon;
     const cap = pence(familyCap ? caps.family : caps.single);
-    const exemptBecause: CapExemption | null =
-      health !== "none"
-        ? "health"
-        : carer
-          ? "carer"
-          : disabled + severelyDisabled > 0
-            ? "disabled-child"
-            : earnings >= pence(CAP_EARNINGS_THRESHOLD)
-              ? "earnings"
-              : null;
+    // Reg 83(1)(a): the health element (LCWRA) lifts the cap; limited capability for work alone
+    // does not. A carer element, or Carer's Allowance, lifts it too (GOV.UK, "Benefit cap").
+    const exemptBecause: CapExemption | null = healthElement
+      ? "health"
+      : carer
+        ? "carer"
+        : disabled + severelyDisabled > 0
+          ? "disabled-child"
+          : earnings >= pence(CAP_EARNINGS_THRESHOLD)
+            ? "earnings"
+            : null;
     const totalBenefits = awardBeforeCap + childBenefitMonthly + otherIncome;
-    const benefitCapReduction =
-      exemptBecause || awardBeforeCap === 0
-        ? 0
-        : Math.min(awardBeforeCap, Math.max(0, totalBenefits - cap));
+    const excess = exemptBecause || awardBeforeCap === 0 ? 0 : Math.max(0, totalBenefits - cap);
+    // Reg 81(1): the award is reduced by the excess "minus" the childcare costs element (DWP's ADM
+    // E5002), never below nothing, and never by more than the award.
+    const childcareKept = Math.min(excess, childcareElement);
+    const benefitCapReduction = Math.min(awardBeforeCap, excess - childcareKept);
     const universalCredit = awardBeforeCap - benefitCapReduction;
 
     const result: UniversalCreditResult = {
@@ -342,15 +400,21 @@ const calculateUniversalCredit = withFigures<UniversalCreditKey, UniversalCredit
         amount: pounds(cap),
         totalBenefits: pounds(totalBenefits),
         exemptBecause,
+        excess: pounds(excess),
+        childcareKept: pounds(childcareKept),
       },
       benefitCapReduction: pounds(benefitCapReduction),
       childBenefitMonthly: pounds(childBenefitMonthly),
       childBenefitYearly: pounds(childBenefitYearly),
+      childBenefitWeeks: CHILD_BENEFIT_WEEKS,
       childBenefitChargeYearly: pounds(childBenefitChargeYearly),
       chargePct,
+      // A month's Child Benefit less the charge's share of it: a twelfth of the charge would set a
+      // 53-week year's charge against a 52-week month, taking more than all of it at 100%.
       totalSupportMonthly: pounds(
-        universalCredit + childBenefitMonthly - Math.round(childBenefitChargeYearly / 12),
+        universalCredit + childBenefitMonthly - share(childBenefitMonthly, chargePct),
       ),
+      elementsRefused,
       noAwardBecause,
       childcareNeedsWork,
       housing,

@@ -24,12 +24,22 @@ export const SPARE_BEDROOMS = [
   { value: "2", label: "2 or more" },
 ] as const;
 
+/**
+ * Limited capability for work, found by a Work Capability Assessment. Any of the three brings the
+ * work allowance (reg 22); only the last two add the health element, whose amount turns on when
+ * that element began, not on when the claim was made (the Universal Credit Act 2025; reg 27A).
+ */
 export const HEALTH = [
   { value: "none", label: "No" },
-  { value: "lcwra-new", label: "Yes, from a claim made from 6 April 2026" },
+  { value: "lcw", label: "Limited capability for work, no health element" },
+  {
+    value: "lcwra-new",
+    label: "The health element (LCWRA), first awarded from 6 April 2026",
+  },
   {
     value: "lcwra-protected",
-    label: "Yes, since before 6 April 2026, or a severe condition or terminal illness",
+    label:
+      "The health element (LCWRA) since before 6 April 2026, or moved from ESA's support group, or a severe lifelong condition or terminal illness",
   },
 ] as const;
 

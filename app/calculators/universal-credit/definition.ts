@@ -44,6 +44,11 @@ export const definition: CalculatorDefinition<UniversalCreditKey, UniversalCredi
       value: money(result.childBenefitMonthly),
     },
     {
+      key: "childBenefitYearly",
+      label: "Child Benefit for the tax year",
+      value: money(result.childBenefitYearly),
+    },
+    {
       key: "childBenefitChargeYearly",
       label: "High Income Child Benefit Charge a year",
       value: money(result.childBenefitChargeYearly),

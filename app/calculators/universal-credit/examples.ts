@@ -2,8 +2,9 @@
  * Worked by hand from the 2026-27 rules in app/reference/universal-credit.ts, a month at a time as
  * DWP works an assessment period: the maximum amount (standard allowance and elements), less 55% of
  * net earnings above the work allowance (£427 with a housing element, £710 without, only with a
- * child or a health element), less other income and tariff income, then the benefit cap. Child
- * Benefit a month is a week's × 52 ÷ 12. The unit tests and the browser tests both use them.
+ * child or limited capability for work), less other income and tariff income, then the benefit cap,
+ * which never takes the childcare element. Child Benefit a month is a week's × 52 ÷ 12; the tax
+ * year's is a week's × its 53 weeks. The unit tests and the browser tests both use them.
  */
 export const examples = [
   {
@@ -159,13 +160,58 @@ export const examples = [
     name: "Two children and the higher earner on £70,000: half the Child Benefit is charged back",
     inputs: { household: "couple", children: "2", earnings: "4500", higherIncome: "70000" },
     // 666.97 + 607.88 = 1,274.85; 55% of (4,500 − 710) = 2,084.50, more than it all: no UC.
-    // Child Benefit 44.95 × 52 = 2,337.40 a year, 194.78 a month. (70,000 − 60,000) ÷ 200 = 50
-    // full steps: 50% = 1,168.70. A month: 194.78 − 1,168.70 ÷ 12 (97.39) = 97.39.
+    // Child Benefit 44.95 a week; the 2026-27 tax year has 53 Mondays, so 44.95 × 53 = 2,382.35,
+    // rounded down to 2,382 for the charge (ITEPA 2003 s.681C(3)). (70,000 − 60,000) ÷ 200 = 50
+    // full steps: 50% of 2,382 = 1,191. A month: 44.95 × 52 ÷ 12 = 194.78, less its 50%, 97.39.
     expected: {
       universalCreditMonthly: "£0.00",
       childBenefitMonthly: "£194.78",
-      childBenefitChargeYearly: "£1,168.70",
+      childBenefitChargeYearly: "£1,191.00",
       totalSupportMonthly: "£97.39",
+    },
+  },
+  {
+    name: "London lone parent, three children, the eldest born 2015, private rent £2,000 against an LHA of £1,800, childcare £400, earning £700: the cap leaves the childcare",
+    inputs: {
+      household: "single",
+      age: "25-or-over",
+      children: "3",
+      firstChildBefore2017: "true",
+      housing: "private-rent",
+      rent: "2000",
+      lhaRate: "1800",
+      childcareCosts: "400",
+      earnings: "700",
+      london: "true",
+    },
+    // 424.90 + 351.88 + 2 × 303.94 + 85% of 400 (340) + 1,800 = 3,524.66. 55% of (700 − 427) =
+    // 150.15; award 3,374.51. Child Benefit 62.85 × 52 ÷ 12 = 272.35; 3,646.86 against the London
+    // cap of 2,110.25 is 1,536.61 over, less the childcare element (reg 81): 1,196.61. UC 2,177.90.
+    expected: {
+      universalCreditMonthly: "£2,177.90",
+      maximumAward: "£3,524.66",
+      earningsReduction: "£150.15",
+      benefitCapReduction: "£1,196.61",
+      childBenefitMonthly: "£272.35",
+      totalSupportMonthly: "£2,450.25",
+    },
+  },
+  {
+    name: "Single, limited capability for work without the health element, a social rent of £400, earning £800",
+    inputs: {
+      household: "single",
+      age: "25-or-over",
+      housing: "social-rent",
+      rent: "400",
+      health: "lcw",
+      earnings: "800",
+    },
+    // 424.90 + 400 = 824.90. Limited capability for work brings the £427 work allowance (reg 22):
+    // 55% of (800 − 427 = 373) = 205.15. 824.90 − 205.15 = 619.75.
+    expected: {
+      universalCreditMonthly: "£619.75",
+      maximumAward: "£824.90",
+      earningsReduction: "£205.15",
     },
   },
 ] as const;

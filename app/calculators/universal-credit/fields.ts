@@ -9,6 +9,9 @@ import {
 import { AGES, HEALTH, HOUSEHOLDS, HOUSING, SPARE_BEDROOMS } from "./choices";
 
 const withChildren = (inputs: Pick<Inputs, "children">) => leadingFigure(inputs.children) > 0;
+/** A couple with children: the only households whose childcare turns on the other partner's work. */
+const coupleWithChildren = (inputs: Pick<Inputs, "household" | "children">) =>
+  inputs.household === "couple" && withChildren(inputs);
 
 /** A number of children, which may be left blank. */
 const childCountField = <K extends string>(
@@ -90,6 +93,14 @@ export const fields = defineFields([
     visible: withChildren,
   },
   {
+    key: "bothInWork",
+    kind: "checkbox",
+    label: "You and your partner are both in paid work",
+    hint: "A couple gets help with childcare only when both work, or when the one not working has limited capability for work or is a carer (below).",
+    default: "false",
+    visible: coupleWithChildren,
+  },
+  {
     key: "housing",
     kind: "select",
     label: "Your home",
@@ -111,7 +122,7 @@ export const fields = defineFields([
     key: "lhaRate",
     ...MONEY_FIELD,
     label: "Local Housing Allowance rate for your home",
-    hint: "The most UC pays towards a private rent where you live, for the bedrooms you are allowed. Rates are published a week: type it as it is, such as £173.59 a week.",
+    hint: "The most UC pays towards a private rent where you live, for the bedrooms you are allowed; a single person under 35 without children usually gets the shared accommodation rate, for a room in a shared home. Rates are published a week: type it as it is, such as £173.59 a week.",
     suffix: "a month",
     placeholder: "750",
     visible: (inputs) => inputs.housing === "private-rent",
@@ -128,8 +139,8 @@ export const fields = defineFields([
   {
     key: "health",
     kind: "select",
-    label: "Limited capability for work and work-related activity (LCWRA)",
-    hint: "Found by a Work Capability Assessment, for either of you.",
+    label: "Limited capability for work",
+    hint: "Found by a Work Capability Assessment, for either of you. The health element is lower when it starts from 6 April 2026, whenever the claim began; it stays higher for those who had it before that day without a break, those moving from Employment and Support Allowance's support group, and a severe lifelong condition or terminal illness (the Universal Credit Act 2025, and regulation 27A it added).",
     default: "none",
     options: HEALTH,
     startsSection: true,
@@ -137,8 +148,9 @@ export const fields = defineFields([
   {
     key: "carer",
     kind: "checkbox",
-    label: "One of us cares for a disabled person at least 35 hours a week",
-    hint: "Someone who gets a qualifying disability benefit.",
+    label:
+      "One of us cares for a disabled person at least 35 hours a week, or gets Carer's Allowance",
+    hint: "Caring for someone who gets a qualifying disability benefit. A single person with the health element gets no carer element beside it; a couple may have both, one each.",
     default: "false",
   },
   {
@@ -153,7 +165,7 @@ export const fields = defineFields([
     key: "otherIncome",
     ...MONEY_FIELD,
     label: "Other income",
-    hint: "New Style Jobseeker's Allowance or ESA, Carer's Allowance, Maternity Allowance: taken off UC in full. Child maintenance is not counted.",
+    hint: "New Style Jobseeker's Allowance or ESA, Maternity Allowance, and Carer's Allowance: type its amount here as it is paid, adding 'a week' to a weekly amount. Taken off UC in full. Child maintenance is not counted.",
     suffix: "a month",
     optional: true,
   },

@@ -1,5 +1,6 @@
 import type { MethodSection } from "~/calculators/types";
 import * as UC from "~/reference/universal-credit";
+import { longDate } from "~/site/dates";
 import { formatMoney } from "~/site/format";
 
 const dates = { from: UC.BENEFIT_YEAR.from, to: UC.BENEFIT_YEAR.to };
@@ -22,25 +23,32 @@ export const method = [
         dates,
       },
       {
-        text: `Child element ${pounds(UC.CHILD_ELEMENT.each)} a child, or ${pounds(UC.CHILD_ELEMENT.firstBornBefore2017)} for a first child born before 6 April 2017. Every child counts: the two-child limit ended on 6 April 2026. A disabled child adds ${pounds(UC.CHILD_ELEMENT.disabled)}, or ${pounds(UC.CHILD_ELEMENT.severelyDisabled)} at the higher rate.`,
+        text: `Child element ${pounds(UC.CHILD_ELEMENT.each)} a child, or ${pounds(UC.CHILD_ELEMENT.firstBornBefore2017)} for a first child born before 6 April 2017. Every child counts: the Universal Credit (Removal of Two Child Limit) Act 2026 ended the two-child limit for assessment periods from 6 April 2026. A disabled child adds ${pounds(UC.CHILD_ELEMENT.disabled)}, or ${pounds(UC.CHILD_ELEMENT.severelyDisabled)} at the higher rate.`,
         dates,
       },
       {
-        text: `Health element (limited capability for work and work-related activity) ${pounds(UC.HEALTH_ELEMENT.new)} for claims from 6 April 2026, and ${pounds(UC.HEALTH_ELEMENT.protected)} for those who had it before, or who have a severe, lifelong condition or are terminally ill. Carer element ${pounds(UC.CARER_ELEMENT)}.`,
+        text: `Health element (limited capability for work and work-related activity) ${pounds(UC.HEALTH_ELEMENT.new)} when it starts from 6 April 2026, whenever the claim was made, and ${pounds(UC.HEALTH_ELEMENT.protected)} for those who had it before that day and ever since, who move from Employment and Support Allowance's support group, or who have a severe, lifelong condition or are terminally ill (the Universal Credit Act 2025, and regulation 27A it added). Limited capability for work alone adds no amount. Carer element ${pounds(UC.CARER_ELEMENT)}, for caring at least 35 hours a week for someone on a qualifying disability benefit; a single person with the health element gets that element alone (regulation 29(4)), while a couple may have both, one partner each.`,
         dates,
       },
       {
-        text: `Childcare: ${UC.CHILDCARE.sharePct}% of what you pay for registered childcare while you work, up to ${pounds(UC.CHILDCARE.mostForOneChild)} a month for one child and ${pounds(UC.CHILDCARE.mostForTwoOrMore)} for two or more. It is paid only while you are in paid work or have an offer of it; the calculator counts the costs you give.`,
+        text: `Childcare: ${UC.CHILDCARE.sharePct}% of what you pay for registered childcare while you work, up to ${pounds(UC.CHILDCARE.mostForOneChild)} a month for one child and ${pounds(UC.CHILDCARE.mostForTwoOrMore)} for two or more. It is paid only while you are in paid work or have an offer of it; a couple gets it only when both are in paid work, or when the one not working has limited capability for work or is a carer (regulation 32). The calculator counts the costs you give.`,
         dates,
       },
     ],
-    sources: [UC.BENEFIT_SOURCES.amounts, UC.BENEFIT_SOURCES.policyEngine],
+    sources: [
+      UC.BENEFIT_SOURCES.amounts,
+      UC.BENEFIT_SOURCES.twoChildLimitAct,
+      UC.BENEFIT_SOURCES.healthElementAct,
+      UC.BENEFIT_SOURCES.carerElement,
+      UC.BENEFIT_SOURCES.childcareWorkCondition,
+      UC.BENEFIT_SOURCES.policyEngine,
+    ],
   },
   {
     heading: "Help with rent",
     paragraphs: [
       {
-        text: `A private rent is met up to the Local Housing Allowance rate for your area and the bedrooms you are allowed, which you type in; the rates are frozen for 2026-27 at those set on 31 January 2024. A council or housing association rent is met in full, less ${UC.SPARE_BEDROOM_CUT_PCT[1]}% for one spare bedroom and ${UC.SPARE_BEDROOM_CUT_PCT[2]}% for two or more.`,
+        text: `A private rent is met up to the Local Housing Allowance rate for your area and the bedrooms you are allowed, which you type in; a single person under 35 without children usually gets the shared accommodation rate, for a room in a shared home. The rates are frozen for 2026-27 at those set on 31 January 2024. A council or housing association rent is met in full, less ${UC.SPARE_BEDROOM_CUT_PCT[1]}% for one spare bedroom and ${UC.SPARE_BEDROOM_CUT_PCT[2]}% for two or more.`,
         dates: { from: UC.BENEFIT_YEAR.from, to: UC.BENEFIT_YEAR.to },
       },
       "Homeowners get no housing element. A loan for the mortgage interest, Support for Mortgage Interest, may be offered after three months on UC; it is a loan, secured on the home, and is not worked out here.",
@@ -55,10 +63,10 @@ export const method = [
     heading: "Earnings, other income and savings",
     paragraphs: [
       {
-        text: `A household with a child, or with the health element, keeps a work allowance of earnings before UC falls: ${pounds(UC.WORK_ALLOWANCE.withHousing)} a month with a housing element, ${pounds(UC.WORK_ALLOWANCE.withoutHousing)} without. Above it, and for everyone else from the first pound, UC falls by ${UC.WORK_ALLOWANCE.taperPct}p for each £1. Net earnings are pay after income tax, National Insurance and pension contributions; student loan repayments are not taken off.`,
+        text: `A household with a child, or where either of you has limited capability for work (with or without the health element), keeps a work allowance of earnings before UC falls: ${pounds(UC.WORK_ALLOWANCE.withHousing)} a month with a housing element, ${pounds(UC.WORK_ALLOWANCE.withoutHousing)} without. Above it, and for everyone else from the first pound, UC falls by ${UC.WORK_ALLOWANCE.taperPct}p for each £1. Net earnings are pay after income tax, National Insurance and pension contributions; student loan repayments are not taken off.`,
         dates,
       },
-      `Other income, such as New Style Jobseeker's Allowance or Employment and Support Allowance and Carer's Allowance, is taken off in full. Savings up to ${pounds(UC.CAPITAL.lowerLimit)} are ignored; above it, ${pounds(UC.CAPITAL.tariffPerStep)} a month is counted as income for each ${pounds(UC.CAPITAL.step)}, or part of ${pounds(UC.CAPITAL.step)}. Above ${pounds(UC.CAPITAL.upperLimit)}, no UC is paid at all: the law expects savings that large to be used first.`,
+      `Other income, such as New Style Jobseeker's Allowance or Employment and Support Allowance, Maternity Allowance and Carer's Allowance, is taken off in full. Savings up to ${pounds(UC.CAPITAL.lowerLimit)} are ignored; above it, ${pounds(UC.CAPITAL.tariffPerStep)} a month is counted as income for each ${pounds(UC.CAPITAL.step)}, or part of ${pounds(UC.CAPITAL.step)}. Above ${pounds(UC.CAPITAL.upperLimit)}, no UC is paid at all: the law expects savings that large to be used first.`,
     ],
     sources: [UC.BENEFIT_SOURCES.workAllowance, UC.BENEFIT_SOURCES.capital],
   },
@@ -66,16 +74,18 @@ export const method = [
     heading: "The benefit cap",
     paragraphs: [
       {
-        text: `Universal Credit, Child Benefit and the other benefits counted together may not be more than ${pounds(UC.BENEFIT_CAP.outsideLondon.single)} a month for a single person without children, or ${pounds(UC.BENEFIT_CAP.outsideLondon.family)} for a couple or a single parent; in Greater London ${pounds(UC.BENEFIT_CAP.london.single)} and ${pounds(UC.BENEFIT_CAP.london.family)}. Any more is taken from UC.`,
+        text: `Universal Credit, Child Benefit and the other benefits counted together may not be more than ${pounds(UC.BENEFIT_CAP.outsideLondon.single)} a month for a single person without children, or ${pounds(UC.BENEFIT_CAP.outsideLondon.family)} for a couple or a single parent; in Greater London ${pounds(UC.BENEFIT_CAP.london.single)} and ${pounds(UC.BENEFIT_CAP.london.family)}. Any more is taken from UC, less the childcare element: the cap never takes help with childcare (regulation 81).`,
         dates,
       },
       {
-        text: `The cap does not apply with a health element or a carer element, with a child who has a disability addition, or with net earnings of at least ${pounds(UC.CAP_EARNINGS_THRESHOLD)} a month: 16 hours a week at the National Living Wage of ${pounds(UC.NATIONAL_LIVING_WAGE.hourly)}, × 52 ÷ 12. (Disability benefits such as PIP also lift it; the nine-month grace period after work ends is not worked out here.)`,
+        text: `It applies in work as well as out of it, until the household's net earnings reach ${pounds(UC.CAP_EARNINGS_THRESHOLD)} a month: 16 hours a week at the National Living Wage of ${pounds(UC.NATIONAL_LIVING_WAGE.hourly)}, × 52 ÷ 12. It does not apply either with a health element or a carer element (or Carer's Allowance), or with a child who has a disability addition. (Disability benefits such as PIP also lift it; the nine-month grace period after work ends is not worked out here.)`,
         dates,
       },
     ],
     sources: [
       UC.BENEFIT_SOURCES.benefitCap,
+      UC.BENEFIT_SOURCES.benefitCapReduction,
+      UC.BENEFIT_SOURCES.benefitCapGuidance,
       UC.BENEFIT_SOURCES.benefitCapGuide,
       UC.BENEFIT_SOURCES.nationalLivingWage,
     ],
@@ -84,17 +94,22 @@ export const method = [
     heading: "Child Benefit and the charge",
     paragraphs: [
       {
-        text: `Child Benefit is ${pounds(UC.CHILD_BENEFIT.eldest)} a week for the eldest child and ${pounds(UC.CHILD_BENEFIT.eachOther)} for each other child; a month here is a week × 52 ÷ 12. It is not means-tested and savings do not affect it.`,
+        text: `Child Benefit is ${pounds(UC.CHILD_BENEFIT.eldest)} a week for the eldest child and ${pounds(UC.CHILD_BENEFIT.eachOther)} for each other child. It is paid for weeks beginning on a Monday, and a tax year has a week for each of its Mondays: ${UC.BENEFIT_YEAR.label} runs from Monday ${longDate(UC.BENEFIT_YEAR.from)} to Monday ${longDate(UC.BENEFIT_YEAR.to)}, so it has ${UC.CHILD_BENEFIT_WEEKS}, and the year's Child Benefit is a week × ${UC.CHILD_BENEFIT_WEEKS}. A month here is a typical month, a week × 52 ÷ 12, so twelve of them come to a week less than this year. It is not means-tested and savings do not affect it.`,
         dates,
       },
-      `If the higher earner's adjusted net income is over ${pounds(UC.CHILD_BENEFIT_CHARGE.threshold)} a year, the High Income Child Benefit Charge takes back 1% of the year's Child Benefit for each full ${pounds(UC.CHILD_BENEFIT_CHARGE.stepPounds)} above it, and all of it from ${pounds(UC.CHILD_BENEFIT_CHARGE.allFrom)}. The total a month is UC and Child Benefit less a twelfth of the charge.`,
+      `If the higher earner's adjusted net income is over ${pounds(UC.CHILD_BENEFIT_CHARGE.threshold)} a year, the High Income Child Benefit Charge takes back 1% of the year's Child Benefit for each full ${pounds(UC.CHILD_BENEFIT_CHARGE.stepPounds)} above it, and all of it from ${pounds(UC.CHILD_BENEFIT_CHARGE.allFrom)}. The law rounds the year's Child Benefit, the percentage and the charge each down to a whole number. The total a month is UC and Child Benefit less the same share of the month's Child Benefit.`,
     ],
-    sources: [UC.BENEFIT_SOURCES.childBenefit, UC.BENEFIT_SOURCES.childBenefitCharge],
+    sources: [
+      UC.BENEFIT_SOURCES.childBenefit,
+      UC.BENEFIT_SOURCES.childBenefitWeek,
+      UC.BENEFIT_SOURCES.childBenefitChargeLaw,
+      UC.BENEFIT_SOURCES.childBenefitCharge,
+    ],
   },
   {
     heading: "What this leaves out",
     paragraphs: [
-      "Self-employment (the minimum income floor), students, couples where one of you is over State Pension age, transitional protection from moving over from older benefits, deductions for debts and advances, non-dependants living with you, and the two-child limit's old exceptions (no longer needed). Council Tax Reduction is set by each council: ask yours. In Scotland, Scottish Child Payment adds a weekly sum for each child under 16 on top of UC.",
+      "Self-employment (the minimum income floor), students, couples where one of you is over State Pension age, transitional protection from moving over from older benefits, deductions for debts and advances, adults other than a partner living with you (non-dependants), and the two-child limit's old exceptions (no longer needed). Council Tax Reduction is set by each council: ask yours. In Scotland, Scottish Child Payment adds a weekly sum for each child under 16 on top of UC.",
     ],
     sources: [UC.BENEFIT_SOURCES.scottishChildPayment],
   },

@@ -1,24 +1,35 @@
 import { ResultsSection } from "~/calculators/results-section";
 import {
+  BENEFIT_YEAR,
   CAP_EARNINGS_THRESHOLD,
   CAPITAL,
   BENEFIT_SOURCES as SOURCES,
 } from "~/reference/universal-credit";
+import { longDate } from "~/site/dates";
 import { formatMoney } from "~/site/format";
-import type { CapExemption, UniversalCreditResult } from "./calculate";
+import type { CapExemption, ElementRefused, UniversalCreditResult } from "./calculate";
 
 const CELL = "py-1 pl-2 print:py-0 print:pl-0 text-right whitespace-nowrap";
 const ROW_HEAD = "py-1 print:py-0 text-left font-normal";
 
 const EXEMPTION: Record<CapExemption, string> = {
   health: "The benefit cap does not apply: your award has a health element.",
-  carer: "The benefit cap does not apply: your award has a carer element.",
+  carer:
+    "The benefit cap does not apply: your award has a carer element, as it does when someone gets Carer's Allowance.",
   "disabled-child": "The benefit cap does not apply: a child has a disability addition.",
   earnings: `The benefit cap does not apply: your earnings are at least ${formatMoney(CAP_EARNINGS_THRESHOLD)} a month, 16 hours a week at the National Living Wage.`,
 };
 
+const REFUSED: Record<ElementRefused, string> = {
+  "childcare-partner-not-in-work":
+    "No childcare element: a couple gets help with childcare only when you are both in paid work, or when the one not working has limited capability for work or is a carer. If you both work, tick 'You and your partner are both in paid work'.",
+  "carer-beside-health":
+    "No carer element: a single person with the health element gets that element alone, not the carer element beside it. A couple may have both, one partner each.",
+};
+
 /** The workings: each element, each deduction, the cap, and Child Benefit with its charge. */
 export default function UniversalCreditWorkings({ result }: { result: UniversalCreditResult }) {
+  const childcare = result.elements.find((element) => element.key === "childcare")?.amount ?? 0;
   // With savings over the limit nothing is awarded, so no income is taken off a figure that is not paid.
   const deductions =
     result.noAwardBecause === "savings"
@@ -31,7 +42,7 @@ export default function UniversalCreditWorkings({ result }: { result: UniversalC
                 ? "Earnings: none"
                 : result.workAllowance > 0
                   ? `Earnings: 55% of ${formatMoney(result.earnings)} less the ${formatMoney(result.workAllowance, 0)} work allowance`
-                  : `Earnings: 55% of ${formatMoney(result.earnings)} (no work allowance without a child or a health element)`,
+                  : `Earnings: 55% of ${formatMoney(result.earnings)} (no work allowance without a child or limited capability for work)`,
             amount: result.earningsReduction,
           },
           { key: "other", label: "Other income, in full", amount: result.otherIncome },
@@ -103,6 +114,8 @@ export default function UniversalCreditWorkings({ result }: { result: UniversalC
                 <th scope="row" className={ROW_HEAD}>
                   Benefit cap: {formatMoney(result.benefitCap.totalBenefits)} of benefits, with
                   Child Benefit, against a cap of {formatMoney(result.benefitCap.amount)}
+                  {result.benefitCap.childcareKept > 0 &&
+                    `, less the childcare element of ${formatMoney(result.benefitCap.childcareKept)}`}
                 </th>
                 <td className={CELL}>−{formatMoney(result.benefitCapReduction)}</td>
               </tr>
@@ -124,11 +137,29 @@ export default function UniversalCreditWorkings({ result }: { result: UniversalC
             <li>
               {result.benefitCap.exemptBecause
                 ? EXEMPTION[result.benefitCap.exemptBecause]
-                : result.benefitCapReduction > 0
-                  ? `The benefit cap of ${formatMoney(result.benefitCap.amount)} a month takes ${formatMoney(result.benefitCapReduction)}: Universal Credit and Child Benefit together come to the cap.`
+                : result.benefitCap.excess > 0
+                  ? `Your benefits, ${formatMoney(result.benefitCap.totalBenefits)} a month with Child Benefit, are ${formatMoney(result.benefitCap.excess)} over the benefit cap of ${formatMoney(result.benefitCap.amount)}${
+                      childcare === 0
+                        ? `, so the cap takes ${formatMoney(result.benefitCapReduction)}: Universal Credit and Child Benefit together come to the cap.`
+                        : result.benefitCapReduction > 0
+                          ? `. The cap never takes the childcare element, so it takes ${formatMoney(result.benefitCapReduction)}: the excess less the ${formatMoney(childcare)} of childcare.`
+                          : `, but the cap never takes the childcare element, ${formatMoney(childcare)}, so it takes nothing.`
+                    }`
                   : `Your benefits, ${formatMoney(result.benefitCap.totalBenefits)} a month with Child Benefit, are within the benefit cap of ${formatMoney(result.benefitCap.amount)}.`}
             </li>
           )}
+          {result.elementsRefused.map((reason) => (
+            <li key={reason} data-result="elementRefused">
+              {REFUSED[reason]}
+            </li>
+          ))}
+          {result.elements.some((element) => element.key === "health") &&
+            result.elements.some((element) => element.key === "carer") && (
+              <li>
+                A couple may have both the health and the carer elements, one partner each: they are
+                counted here as belonging to different partners.
+              </li>
+            )}
           {result.rentAboveLha > 0 && (
             <li>
               Your rent is {formatMoney(result.rentAboveLha)} a month above the Local Housing
@@ -176,10 +207,15 @@ export default function UniversalCreditWorkings({ result }: { result: UniversalC
         <div className="print:hidden">
           <ResultsSection headingId="child-benefit-heading" heading="Child Benefit">
             <p className="mt-1 text-sm text-slate-700 print:text-xs">
-              {formatMoney(result.childBenefitMonthly)} a month (
-              {formatMoney(result.childBenefitYearly)} a year).{" "}
+              {formatMoney(result.childBenefitMonthly)} in a typical month (a week's × 52 ÷ 12), and{" "}
+              {formatMoney(result.childBenefitYearly)} for the {BENEFIT_YEAR.label} tax year: Child
+              Benefit is paid for each week beginning on a Monday, and this tax year has{" "}
+              {result.childBenefitWeeks} of them, from {longDate(BENEFIT_YEAR.from)} to{" "}
+              {longDate(BENEFIT_YEAR.to)}, so the year is{" "}
+              {result.childBenefitWeeks > 52 ? "a week longer than" : "the same as"} twelve typical
+              months.{" "}
               {result.chargePct > 0
-                ? `The High Income Child Benefit Charge takes back ${result.chargePct}% of it, ${formatMoney(result.childBenefitChargeYearly)} for the year, through Self Assessment or PAYE${result.chargePct === 100 ? ": you may prefer to claim and not be paid, to keep National Insurance credits" : ""}.`
+                ? `The High Income Child Benefit Charge takes back ${result.chargePct}% of the year's Child Benefit (in whole pounds), ${formatMoney(result.childBenefitChargeYearly, 0)}, through Self Assessment or PAYE${result.chargePct === 100 ? ": you may prefer to claim and not be paid, to keep National Insurance credits" : ""}.`
                 : "No High Income Child Benefit Charge: the higher earner's income is £60,000 or less."}
             </p>
           </ResultsSection>
@@ -187,8 +223,9 @@ export default function UniversalCreditWorkings({ result }: { result: UniversalC
       )}
       <p className="mt-4 text-sm text-slate-700 print:hidden">
         Not worked out here: self-employment (the minimum income floor), students, couples where one
-        of you is over State Pension age, transitional protection, and Council Tax Reduction, which
-        each council sets. In Scotland,{" "}
+        of you is over State Pension age, transitional protection, adults other than your partner
+        living with you (non-dependants), deductions for debts and advances, and Council Tax
+        Reduction, which each council sets. In Scotland,{" "}
         <a href={SOURCES.scottishChildPayment.url} className="link" rel="noopener">
           Scottish Child Payment
         </a>{" "}

@@ -81,18 +81,20 @@ export const BENEFIT_FIGURES = {
     period: "from 6 April 2026",
     from: UC.CHILD_ELEMENT.twoChildLimitEnded,
     checkBy: "2027-11-28",
-    checked: UC.BENEFIT_YEAR.checked,
-    sources: [UC.BENEFIT_SOURCES.rates],
+    checked: "2026-12-03",
+    sources: [UC.BENEFIT_SOURCES.twoChildLimitAct, UC.BENEFIT_SOURCES.rates],
   },
   ucHealthNew: uc(
-    "Universal Credit health element (LCWRA) for claims from 6 April 2026, a month",
+    "Universal Credit health element (LCWRA) that starts from 6 April 2026, a month",
     UC.HEALTH_ELEMENT.new,
     "gbp",
+    [UC.BENEFIT_SOURCES.rates, UC.BENEFIT_SOURCES.healthElementAct],
   ),
   ucHealthProtected: uc(
-    "Universal Credit health element (LCWRA) for those who had it before 6 April 2026, or with a severe condition or terminal illness, a month",
+    "Universal Credit health element (LCWRA) for those who had it before 6 April 2026 and ever since, moved from ESA's support group, or have a severe condition or terminal illness, a month",
     UC.HEALTH_ELEMENT.protected,
     "gbp",
+    [UC.BENEFIT_SOURCES.rates, UC.BENEFIT_SOURCES.healthElementAct],
   ),
   ucCarer: uc("Universal Credit carer element, a month", UC.CARER_ELEMENT, "gbp"),
   ucChildcareShare: uc(
@@ -177,6 +179,25 @@ export const BENEFIT_FIGURES = {
     checked: UC.LHA.checked,
     sources: [UC.BENEFIT_SOURCES.lhaFreeze, UC.BENEFIT_SOURCES.lhaLookup],
   },
+  lhaMidStaffordshireTwoBedrooms: {
+    label:
+      "Local Housing Allowance for two bedrooms in the Mid Staffordshire area (Stone, Stafford, Lichfield, Cannock, Tamworth), a week",
+    value: 143.84,
+    unit: "gbp",
+    period: "a week, set for April 2024 and held for 2026-27",
+    from: "2024-04-01",
+    to: UC.BENEFIT_YEAR.to,
+    checked: "2026-12-03",
+    sources: [
+      {
+        title: "Local housing allowance: Mid-Staffs rates 2024/2025 (Lichfield District Council)",
+        url: "https://lichfielddc.gov.uk/benefits/local-housing-allowance/2",
+      },
+      UC.BENEFIT_SOURCES.lhaFreeze,
+      UC.BENEFIT_SOURCES.lhaLookup,
+    ],
+    note: "The council's table of the Mid Staffordshire broad rental market area's rates; no Valuation Office Agency table for the area was found stored. 2026-27 keeps the rates set on 31 January 2024 (SI 2026/5). Stone is in this area, Stoke-on-Trent in Staffordshire North, whose table was not found.",
+  },
   benefitCapFamily: cap(
     "Benefit cap outside Greater London for a couple or a single parent, a month",
     UC.BENEFIT_CAP.outsideLondon.family,
@@ -231,6 +252,18 @@ export const BENEFIT_FIGURES = {
     to: UC.BENEFIT_YEAR.to,
     checked: UC.BENEFIT_YEAR.checked,
     sources: [UC.BENEFIT_SOURCES.childBenefit, UC.BENEFIT_SOURCES.rates],
+  },
+  childBenefitWeeks: {
+    label:
+      "Child Benefit weeks in the 2026-27 tax year: one for each Monday from 6 April 2026 to 5 April 2027",
+    value: UC.CHILD_BENEFIT_WEEKS,
+    unit: "weeks",
+    period: "in the 2026-27 tax year",
+    from: UC.BENEFIT_YEAR.from,
+    to: UC.BENEFIT_YEAR.to,
+    checked: "2026-12-03",
+    sources: [UC.BENEFIT_SOURCES.childBenefitWeek, UC.BENEFIT_SOURCES.childBenefitChargeLaw],
+    note: "Counted from the dates, not typed: a Child Benefit week begins on a Monday (SSCBA 1992 s.147(1)) and the charge is on the weeks in the tax year (ITEPA 2003 s.681B).",
   },
   childBenefitChargeFrom: {
     label: "Adjusted net income a year above which the High Income Child Benefit Charge applies",
