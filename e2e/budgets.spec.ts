@@ -82,7 +82,7 @@ async function scriptFiles(page: Page, url: string) {
     .sort();
 }
 
-/** The file Astro bundles the layout's `<script>` into: what every page does (decision 36). */
+/** The file Astro bundles the layout's `<script>` into: what every page does (decision 37). */
 const PAGE_MODULE = "page.astro_astro_type_script_index_0_lang";
 
 test("a page without an island fetches one script: the page module, with all it imports", async ({

@@ -246,7 +246,7 @@ test("the sticky phone ad hides while typing and returns after blur or a pause, 
   await expect(sticky).toHaveCount(0);
 });
 
-test("the sticky phone ad is on pages without the app too: one unit, and it can be dismissed", async ({
+test("the sticky phone ad is on pages without a React island too: one unit, and it can be dismissed", async ({
   page,
   context,
 }) => {

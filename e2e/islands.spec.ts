@@ -1,5 +1,5 @@
 /**
- * Islands and what every page does, started through Astro's public APIs only (decision 36): an
+ * Islands and what every page does, started through Astro's public APIs only (decision 37): an
  * island with one of Astro's own directives placed before one with `client:painted` (whose script
  * Astro then writes after theirs), in the build as served and in `astro dev`; and the site's
  * page-wide behaviour in `npm run dev` as in the build.

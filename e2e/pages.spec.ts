@@ -33,7 +33,7 @@ test("every page answers 200 at its canonical URL, without a redirect, with the 
       /^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;[^,]+$/,
     );
     const html = await response.text();
-    // One policy for every page (decision 36): each inline script this page runs is admitted by its
+    // One policy for every page (decision 37): each inline script this page runs is admitted by its
     // hash, and the policy names no script no page runs.
     policies.add(csp);
     const admitted = new Set(csp.match(/'sha256-[^']+'/g));

@@ -4,7 +4,7 @@
  * reference host, and `npm start`, which runs its runtime) reads. The rules are written for
  * Cloudflare's matching (docs/hosting.md): every matching rule applies, a header two rules set is
  * joined with a comma, and `! Name` detaches a header an earlier rule set. Their number does not
- * grow with the pages: one policy admits every page's inline scripts (decision 36).
+ * grow with the pages: one policy admits every page's inline scripts (decision 37).
  */
 import type { SiteConfig } from "../app/site/config.schema";
 

@@ -6,7 +6,7 @@ import { watchAdSlot } from "./watch-ad-slot";
 /**
  * An ad slot: nothing at all unless the deployer configured AdSense and this slot's id. Its box is
  * always the slot's size, prerendered hidden from assistive technology; what fills it, and when, is
- * watch-ad-slot.ts: page-script.ts watches the boxes in the page's HTML, and a box an island shows
+ * watch-ad-slot.ts: layouts/page-behaviour.ts watches the boxes in the page's HTML, and a box an island shows
  * later (the calculators' mid-page slot) is watched by its own effect.
  */
 export function AdSlot({ name, className = "" }: { name: AdSlotName; className?: string }) {

@@ -1,5 +1,5 @@
 /**
- * The phone-only ad fixed to the bottom of every page, with the app or without it, built without a
+ * The phone-only ad fixed to the bottom of every page, built without a
  * framework: only on a site that configures its slot, only while consent is accepted, hidden while
  * the visitor types (so it never covers the field in use), and gone for the page once closed. Its
  * box is an ordinary slot, which watch-ad-slot.ts fills and reserves at the slot's size.

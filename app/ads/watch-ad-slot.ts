@@ -1,6 +1,6 @@
 /**
- * One ad slot's life, without a framework, so a slot behaves the same on a page with the app and on
- * one without it. Its box (ad-slot.tsx) is always the slot's size, so nothing moves when an ad
+ * One ad slot's life, without a framework, so a slot behaves the same in a page's HTML and in a React
+ * island. Its box (ad-slot.tsx) is always the slot's size, so nothing moves when an ad
  * arrives or does not. Consent given: a live AdSense unit (at most 4 a page; in-content ones after
  * 300 px of scrolling; only where the slot is visible). Refused: an empty box hidden from assistive
  * technology. Not yet chosen: the box, with no ad pushed.

@@ -6,8 +6,7 @@ const googleInUse = Boolean(siteConfig.gaMeasurementId || siteConfig.adsense);
 
 /**
  * Keeps Google's consent state and scripts in step with the visitor's choice, and counts the page
- * view of the page the visit opened on; every page runs it, with the app or without it. The app
- * counts its own client-side navigations (use-analytics.ts).
+ * view; every page runs it, and every move to another page is a page load of its own.
  */
 export function startAnalytics() {
   if (!googleInUse) return;

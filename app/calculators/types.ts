@@ -97,7 +97,7 @@ export const MONEY_FIELD = {
 /**
  * One press that fills in figures a visitor may not know (Ofgem's price cap rates, its typical use),
  * shown just before a field. The figures come from app/reference, with the period they apply to.
- * Its texts are fixed, so the page can show them before their code has loaded (site/deferred.tsx).
+ * Its texts are fixed, so the prerendered page shows them before their code has loaded.
  */
 export interface Preset<K extends string = string> {
   /** Shown just before this field, while that field is shown. */

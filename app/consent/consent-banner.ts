@@ -1,6 +1,6 @@
 /**
- * The cookie banner, without a framework, so that every page, with the app or without it, asks the
- * same way: shown at the bottom of the page until the visitor chooses; the footer's Cookie settings
+ * The cookie banner, without a framework, so that every page, with a React island or without one,
+ * asks the same way: shown at the bottom of the page until the visitor chooses; the footer's Cookie settings
  * brings it back. It sits fixed at the bottom of the viewport and shifts nothing.
  */
 import X from "lucide/dist/esm/icons/x.mjs";

@@ -4,7 +4,7 @@
  * once the page has loaded and its first contentful paint is on screen, as the browser records it
  * (Paint Timing records that paint once its frame is presented). Hydrating is the costly part on a
  * slow phone, and it never competes with the first paint; fetching early means the code is there
- * when the page has painted, instead of being requested only then (decision 36 measures both).
+ * when the page has painted, instead of being requested only then (decision 37 measures both).
  */
 import type { ClientDirective } from "astro";
 

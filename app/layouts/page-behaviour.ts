@@ -3,7 +3,7 @@
  * banner, or Google's platform, decision 18) and its Cookie settings button, analytics after
  * consent, the page's ad slots and the sticky phone ad, the phone menu and the share buttons. The
  * layout (page.astro) runs it from an Astro `<script>`, which Astro bundles and every page fetches
- * as one file (decision 36).
+ * as one file (decision 37).
  */
 import { loadAdSense } from "~/ads/adsense";
 import { startStickyAd } from "~/ads/sticky-ad";

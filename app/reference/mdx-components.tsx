@@ -2,7 +2,7 @@
  * The MDX components that put reference figures into an article, for the build-time renderer
  * (app/articles/render.server.tsx). Each records the figures it used, so the page can say when they
  * were checked and list their sources. They render static HTML: no JavaScript ships for them (a notice that a figure has passed its
- * date is shown by the inline script in root.tsx).
+ * date is shown by the layout's inline script, site/show-stale-notices.ts).
  */
 import type { MDXComponents } from "mdx/types";
 import { FigureMarker, figureAttributes } from "~/site/stale-notice";

@@ -1,6 +1,6 @@
 /**
- * What the share block's buttons do (share-block.tsx draws them), without a framework, so an
- * article shares the same way with the app or without it: the device's share sheet where there is
+ * What the share block's buttons do (share-block.tsx draws them), without a framework, so every
+ * page shares the same way, an article as a calculator: the device's share sheet where there is
  * one, else a copied link; or a network's share window.
  */
 import { trackEvent } from "~/analytics/track";

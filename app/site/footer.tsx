@@ -62,8 +62,8 @@ const columns = [
 ] as const;
 
 /**
- * The site's footer. `LegalAction` is placed last in the Legal column: the app gives it the cookie
- * settings button, which the consent feature owns.
+ * The site's footer. `LegalAction` is placed last in the Legal column: the layout gives it the
+ * cookie settings button, which the consent feature owns.
  */
 export function Footer({ LegalAction }: { LegalAction?: ComponentType<{ className?: string }> }) {
   return (

@@ -11,7 +11,7 @@ function setOpen(button: Element, open: boolean) {
 
 export function startMenu() {
   onPress(TOGGLE, (button) => setOpen(button, button.getAttribute("aria-expanded") !== "true"));
-  // A link followed from the menu closes it: in the app the header stays while the page changes.
+  // A link followed from the menu closes it: one to a place in the same page leaves the header where it is.
   document.addEventListener("click", (event) => {
     if (!(event.target instanceof Element) || !event.target.closest("nav a")) return;
     for (const button of document.querySelectorAll(`${TOGGLE}[aria-expanded="true"]`))

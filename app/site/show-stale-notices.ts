@@ -1,5 +1,5 @@
 /**
- * Shows every stale notice (site/stale-notice.tsx) before the first paint. Inline in every page (root.tsx), after its content (CSP
+ * Shows every stale notice (site/stale-notice.tsx) before the first paint. Inline in every page (layouts/page.astro), after its content (CSP
  * admits it by hash, docs/decisions/0002): the page's own code may arrive much later.
  * Today's ISO date is put together by hand, as site/dates.ts does: a locale's date format
  * (`toLocaleDateString("sv")`) loads the browser's locale data first, 40 to 100 ms of a phone's

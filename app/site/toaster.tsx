@@ -7,8 +7,8 @@ import type { ToastMessage } from "./toast";
 const TOAST_DURATION_MS = 5000;
 
 /**
- * Renders sonner's toaster in a root of its own at the end of the page, which works the same beside
- * the app and on a page without it; resolves, once the toaster is listening, with the way to show a
+ * Renders sonner's toaster in a root of its own at the end of the page, which works the same on a
+ * page with a React island and on one without; resolves, once the toaster is listening, with the way to show a
  * message.
  */
 export function mountToaster(): Promise<(message: ToastMessage) => void> {
