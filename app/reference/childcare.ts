@@ -27,7 +27,8 @@ export const CHILDCARE_SOURCES = {
     url: "https://www.gov.uk/tax-free-childcare",
   },
   taxFreeChildcareWith: {
-    title: "How to use Tax-Free Childcare: what it can and cannot be used with (Childcare Choices, GOV.UK)",
+    title:
+      "How to use Tax-Free Childcare: what it can and cannot be used with (Childcare Choices, GOV.UK)",
     url: "https://www.childcarechoices.gov.uk/how-to-use-tax-free-childcare/",
   },
   englandGuidance: {
@@ -47,7 +48,8 @@ export const CHILDCARE_SOURCES = {
     url: "http://www.gov.scot/Topics/People/Young-People/early-years/leadership/eytf-members",
   },
   scotlandParents: {
-    title: "Funding and entitlement for early learning and childcare (Parent Club, Scottish Government)",
+    title:
+      "Funding and entitlement for early learning and childcare (Parent Club, Scottish Government)",
     url: "https://parentclub.scot/articles/funding-and-entitlement-elc",
   },
   walesOffer: {

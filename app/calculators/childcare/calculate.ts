@@ -39,7 +39,9 @@ export interface ChildWorking {
   n: ChildNumber;
   age: Age;
   disabled: boolean;
-  /** Hours of paid childcare a year (a week's × weeks), and the price an hour, £. */
+  /** Hours of paid childcare a week, weeks a year, the year's hours, and the price an hour, £. */
+  hoursWeekly: number;
+  weeks: number;
   hoursYearly: number;
   rate: number;
   /** The hours' cost before any help, £ a year. */
@@ -156,7 +158,8 @@ function fundedHours(
   if (nation === "scotland") {
     if (age === "3-4") return [SCOTLAND_HOURS.allThreeAndFour, "scotland"];
     // Eligible 2 year olds are those of families on benefits such as Universal Credit with low earnings.
-    if (age === "2" && universalCredit) return [SCOTLAND_HOURS.eligibleTwo, "scotland-two-year-olds"];
+    if (age === "2" && universalCredit)
+      return [SCOTLAND_HOURS.eligibleTwo, "scotland-two-year-olds"];
     return [0, null];
   }
   if (nation === "wales") {
@@ -206,7 +209,11 @@ const calculateChildcare = withFigures<ChildcareKey, ChildcareResult>(READINGS, 
     over100k,
   };
   // Tax-Free Childcare is closed to the whole family for these, in this order of what to say.
-  const familyBarWithoutUc: NoTaxFreeChildcare = over100k ? "income" : earnEnough ? null : "earnings";
+  const familyBarWithoutUc: NoTaxFreeChildcare = over100k
+    ? "income"
+    : earnEnough
+      ? null
+      : "earnings";
   const familyBar: NoTaxFreeChildcare = universalCredit ? "universal-credit" : familyBarWithoutUc;
 
   const shown = CHILD_NUMBERS.slice(0, children);
@@ -254,6 +261,8 @@ const calculateChildcare = withFigures<ChildcareKey, ChildcareResult>(READINGS, 
       n,
       age,
       disabled,
+      hoursWeekly: hours,
+      weeks,
       hoursYearly,
       rate,
       costYearly: pounds(cost),
@@ -294,7 +303,11 @@ const calculateChildcare = withFigures<ChildcareKey, ChildcareResult>(READINGS, 
       ? "tax-free-childcare"
       : "none";
   const netMonthly =
-    route === "universal-credit" ? netWithUc : route === "tax-free-childcare" ? netWithTfc : afterFundedMonthly;
+    route === "universal-credit"
+      ? netWithUc
+      : route === "tax-free-childcare"
+        ? netWithTfc
+        : afterFundedMonthly;
 
   return {
     ok: true,

@@ -28,7 +28,11 @@ export const definition: CalculatorDefinition<ChildcareKey, ChildcareResult> = {
       value: money(result.netMonthly),
       primary: true,
     },
-    { key: "costMonthly", label: "Childcare a month before any help", value: money(result.costMonthly) },
+    {
+      key: "costMonthly",
+      label: "Childcare a month before any help",
+      value: money(result.costMonthly),
+    },
     {
       key: "fundedHoursMonthly",
       label: "Funded hours, their value a month",

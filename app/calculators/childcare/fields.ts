@@ -26,9 +26,7 @@ const couple = (inputs: Pick<Inputs, "household">) => inputs.household === "coup
 function childFields<N extends ChildNumber>(n: N) {
   const keys = childKeys(n);
   const shown =
-    n === 1
-      ? undefined
-      : (inputs: Pick<Inputs, "children">) => leadingFigure(inputs.children) >= n;
+    n === 1 ? undefined : (inputs: Pick<Inputs, "children">) => leadingFigure(inputs.children) >= n;
   return [
     {
       key: keys.age,
@@ -121,7 +119,9 @@ export const fields = defineFields([
     key: "universalCredit",
     kind: "checkbox",
     label: (inputs) =>
-      couple(inputs) ? "We get or will claim Universal Credit" : "I get or will claim Universal Credit",
+      couple(inputs)
+        ? "We get or will claim Universal Credit"
+        : "I get or will claim Universal Credit",
     hint: "Universal Credit pays 85% of childcare instead, and Tax-Free Childcare cannot be had beside it.",
     default: "false",
   },
