@@ -45,7 +45,7 @@ export const CHILDCARE_SOURCES = {
   },
   scotland: {
     title: "Early learning and childcare: 1,140 hours a year (Scottish Government, gov.scot)",
-    url: "http://www.gov.scot/Topics/People/Young-People/early-years/leadership/eytf-members",
+    url: "https://www.gov.scot/Topics/People/Young-People/early-years/leadership/eytf-members",
   },
   scotlandParents: {
     title:
