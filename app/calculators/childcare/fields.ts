@@ -22,9 +22,13 @@ const weekly = (hourly: number) => formatMoney(hourly * EARNINGS_CONDITION_HOURS
 
 const couple = (inputs: Pick<Inputs, "household">) => inputs.household === "couple";
 
-/** Child n's five fields, shown while `children` is at least n (the first child's always). */
+/**
+ * Child n's five fields, shown while `children` is at least n (the first child's always). Their
+ * hints are the first child's only: the same words four times would bury the form.
+ */
 function childFields<N extends ChildNumber>(n: N) {
   const keys = childKeys(n);
+  const hint = (text: string) => (n === 1 ? text : undefined);
   const shown =
     n === 1 ? undefined : (inputs: Pick<Inputs, "children">) => leadingFigure(inputs.children) >= n;
   return [
@@ -32,7 +36,9 @@ function childFields<N extends ChildNumber>(n: N) {
       key: keys.age,
       kind: "select",
       label: `Child ${n}: age`,
-      hint: "Their age now. Funded hours start the term after a birthday, so a child about to move up may not have them yet.",
+      hint: hint(
+        "Their age now. Funded hours start the term after a birthday, so a child about to move up may not have them yet.",
+      ),
       default: n === 1 ? "3-4" : "5-11",
       options: AGES,
       startsSection: true,
@@ -42,7 +48,9 @@ function childFields<N extends ChildNumber>(n: N) {
       key: keys.hours,
       kind: "number",
       label: `Child ${n}: hours of paid childcare a week`,
-      hint: "Nursery, childminder, nanny, breakfast or after-school club: every hour you are charged for, funded hours included.",
+      hint: hint(
+        "Nursery, childminder, nanny, breakfast or after-school club: every hour you are charged for, funded hours included.",
+      ),
       default: "",
       inputMode: "decimal",
       suffix: "hours a week",
@@ -53,7 +61,7 @@ function childFields<N extends ChildNumber>(n: N) {
       key: keys.weeks,
       kind: "number",
       label: `Child ${n}: weeks a year`,
-      hint: "51 for care all year round; 38 or 39 for term time only.",
+      hint: hint("51 for care all year round; 38 or 39 for term time only."),
       default: DEFAULT_WEEKS,
       inputMode: "numeric",
       suffix: "weeks",
@@ -63,7 +71,9 @@ function childFields<N extends ChildNumber>(n: N) {
       key: keys.rate,
       ...MONEY_FIELD,
       label: `Child ${n}: price an hour`,
-      hint: "What the provider charges an hour. For a day rate, divide it by the hours in the day.",
+      hint: hint(
+        "What the provider charges an hour. For a day rate, divide it by the hours in the day.",
+      ),
       suffix: "an hour",
       placeholder: "7.50",
       visible: shown,
@@ -72,7 +82,9 @@ function childFields<N extends ChildNumber>(n: N) {
       key: keys.disabled,
       kind: "checkbox",
       label: `Child ${n} is disabled`,
-      hint: "Gets Disability Living Allowance, Personal Independence Payment or another disability benefit, or is certified blind.",
+      hint: hint(
+        "Gets Disability Living Allowance, Personal Independence Payment or another disability benefit, or is certified blind.",
+      ),
       default: "false",
       visible: shown,
     },

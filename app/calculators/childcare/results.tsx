@@ -3,14 +3,21 @@ import { ResultsSection } from "~/calculators/results-section";
 import { CHILDCARE_SOURCES as SOURCES, WALES_HOURS } from "~/reference/childcare";
 import { formatMoney, formatNumber, typedPounds } from "~/site/format";
 import type { ChildcareResult, ChildWorking } from "./calculate";
-import { AGES } from "./choices";
+import type { Age } from "./choices";
 import { SCHEMES, verdict } from "./words";
 
 const CELL = "py-1 pl-2 print:py-0 print:pl-0 text-right whitespace-nowrap";
 const ROW_HEAD = "py-1 print:py-0 text-left font-normal";
 const hours = (value: number) => formatNumber(value, 0, 2);
-const ageWords = (child: ChildWorking) =>
-  AGES.find((age) => age.value === child.age)!.label.toLowerCase();
+/** A child's age as a caption says it: "aged 3 or 4". */
+const AGE_WORDS: Record<Age, string> = {
+  "under-9-months": "under 9 months",
+  "9-months-to-2": "9 months to 2",
+  "2": "aged 2",
+  "3-4": "aged 3 or 4",
+  "5-11": "aged 5 to 11",
+  "12-16": "aged 12 to 16",
+};
 
 const NO_TAX_FREE_CHILDCARE = {
   "universal-credit": "none beside Universal Credit",
@@ -107,16 +114,19 @@ function ChildYear({ child }: { child: ChildWorking }) {
     {
       key: "funded",
       label: child.fundedBy
-        ? `Funded: ${hours(child.fundedHoursUsed)} hours of ${SCHEMES[child.fundedBy]}`
+        ? `Funded: ${hours(child.fundedHoursUsed)} of ${hours(child.fundedHoursYearly)} hours a year, ${SCHEMES[child.fundedBy]}`
         : "Funded hours: none at this age",
       amount:
         child.fundedValueYearly > 0 ? `−${formatMoney(child.fundedValueYearly)}` : formatMoney(0),
     },
   ];
   return (
-    <table className="mt-2 w-full text-sm tabular-nums print:text-xs" data-child={child.n}>
+    <table
+      className="mt-3 w-full text-sm tabular-nums first-of-type:mt-2 print:text-xs"
+      data-child={child.n}
+    >
       <caption className="text-left font-medium text-slate-800">
-        Child {child.n}, {ageWords(child)}
+        Child {child.n}, {AGE_WORDS[child.age]}
         {child.disabled ? ", disabled" : ""}: a year
       </caption>
       <tbody>

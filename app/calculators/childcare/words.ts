@@ -6,24 +6,24 @@ import {
   EARNINGS_CONDITION_HOURS,
   ENGLAND_HOURS,
   INCOME_LIMIT,
-  SCOTLAND_HOURS,
   TAX_FREE_CHILDCARE,
   WALES_HOURS,
 } from "~/reference/childcare";
 import { CHILDCARE as UC_CHILDCARE } from "~/reference/universal-credit";
-import { formatMoney, formatNumber } from "~/site/format";
+import { formatMoney } from "~/site/format";
 import type { ChildcareResult, FundedScheme } from "./calculate";
 
-const hours = (value: number) => formatNumber(value, 0, 1);
-
+/** Each scheme as the workings name it, after the hours it gives ("1,140 of 1,140 hours a year, …"). */
 export const SCHEMES: Record<FundedScheme, string> = {
-  "england-universal": `the 15 hours every 3 and 4 year old has (${hours(ENGLAND_HOURS.universal)} a year)`,
-  "england-working": `working parents' 30 hours (${hours(ENGLAND_HOURS.workingParents)} a year)`,
-  "england-two-year-olds": `15 hours for a 2 year old whose family gets certain benefits, or who gets Disability Living Allowance (${hours(ENGLAND_HOURS.twoYearOldsOnBenefits)} a year)`,
-  scotland: `Scotland's ${hours(SCOTLAND_HOURS.allThreeAndFour)} hours a year for every 3 and 4 year old`,
-  "scotland-two-year-olds": `Scotland's ${hours(SCOTLAND_HOURS.eligibleTwo)} hours a year for a 2 year old whose family gets certain benefits`,
-  "wales-early-education": `early education, at least ${WALES_HOURS.earlyEducationWeekly} hours a week for ${WALES_HOURS.termWeeks} weeks (${hours(WALES_HOURS.earlyEducationWeekly * WALES_HOURS.termWeeks)} a year)`,
-  "wales-offer": `the Childcare Offer for Wales, ${WALES_HOURS.offerWeekly} hours a week for ${WALES_HOURS.offerWeeks} weeks (${hours(WALES_HOURS.offerWeekly * WALES_HOURS.offerWeeks)} a year)`,
+  "england-universal": `the 15 hours a week for ${ENGLAND_HOURS.weeks} weeks every 3 and 4 year old has`,
+  "england-working": `working parents' 30 hours a week for ${ENGLAND_HOURS.weeks} weeks`,
+  "england-two-year-olds":
+    "15 hours a week for a 2 year old whose family gets certain benefits, or who gets Disability Living Allowance",
+  scotland: "Scotland's early learning and childcare for every 3 and 4 year old",
+  "scotland-two-year-olds":
+    "Scotland's early learning and childcare for a 2 year old whose family gets certain benefits",
+  "wales-early-education": `early education, ${WALES_HOURS.earlyEducationWeekly} hours a week for ${WALES_HOURS.termWeeks} weeks`,
+  "wales-offer": `the Childcare Offer for Wales, ${WALES_HOURS.offerWeekly} hours a week for ${WALES_HOURS.offerWeeks} weeks`,
 };
 
 const month = (value: number) => `${formatMoney(value)} a month`;
