@@ -91,7 +91,11 @@ test("on Universal Credit the element is the route, and the link opens the UC ca
   await expect(result(page, "verdict")).toContainText(
     "Tax-Free Childcare cannot be had beside Universal Credit",
   );
-  await expect(page.getByText(/reaches you in full only while your award/)).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "Universal Credit's element, honestly" })
+      .getByText(/reaches you in full only while your award is large enough/),
+  ).toBeVisible();
   await page
     .getByRole("link", {
       name: "Your own Universal Credit with £225.00 a month of childcare, in the Universal Credit and Child Benefit Calculator",
