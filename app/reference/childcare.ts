@@ -5,8 +5,9 @@
  * here: its share and caps are the Universal Credit calculator's own (universal-credit.ts).
  *
  * England's hours are the Department for Education's, from the statutory guidance to councils and
- * its announcement that working parents' 30 hours from 9 months began in September 2025; the
- * two-year-old offer for families on benefits as the House of Commons Library sets it out.
+ * its announcement that working parents' 30 hours began in September 2025 (that they run from 9
+ * months, 1,140 a year, as a council sets out the DfE's offer, and their stretching over more weeks
+ * likewise); the two-year-old offer for families on benefits as the House of Commons Library sets it out.
  * Scotland's 1,140 hours are the Scottish Government's; Wales' Childcare Offer and Flying Start
  * the Welsh Government's. Tax-Free Childcare is HMRC's, on GOV.UK. All checked on 3 December 2026.
  */
@@ -38,6 +39,16 @@ export const CHILDCARE_SOURCES = {
   englandThirtyHours: {
     title: "Over half a million children to benefit from funded childcare (DfE, GOV.UK)",
     url: "https://www.gov.uk/government/news/over-half-a-million-children-to-benefit-from-funded-childcare",
+  },
+  englandFromNineMonths: {
+    title:
+      "9 month to 4-year-old funding for working families, from September 2025 (Enfield Council)",
+    url: "https://www.enfield.gov.uk/childcare-information-service/childcare-entitlements/under-1-year-old-funding-for-working-families",
+  },
+  englandStretched: {
+    title:
+      "Early years education stretched offer, under the DfE's guidance (Hampshire County Council)",
+    url: "https://www.hants.gov.uk/socialcareandhealth/childrenandfamilies/childcare/providers/eye-eynff/eye-stretched-offer",
   },
   englandTwoYearOlds: {
     title: "Free childcare entitlements for two-year-olds in England (House of Commons Library)",

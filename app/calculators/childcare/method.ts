@@ -39,7 +39,13 @@ export const method = [
         dates: funded,
       },
     ],
-    sources: [SOURCES.englandGuidance, SOURCES.englandThirtyHours, SOURCES.englandTwoYearOlds],
+    sources: [
+      SOURCES.englandGuidance,
+      SOURCES.englandThirtyHours,
+      SOURCES.englandFromNineMonths,
+      SOURCES.englandStretched,
+      SOURCES.englandTwoYearOlds,
+    ],
   },
   {
     heading: "Funded hours in Scotland",

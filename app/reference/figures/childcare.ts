@@ -38,7 +38,7 @@ const tfcRule = <U extends FigureUnit>(label: string, value: number, unit: U) =>
   sources: [S.taxFreeChildcare, S.taxFreeChildcareWith] as const,
 });
 
-const ENGLAND = [S.englandGuidance, S.englandThirtyHours] as const;
+const ENGLAND = [S.englandGuidance, S.englandThirtyHours, S.englandFromNineMonths] as const;
 
 export const CHILDCARE_FIGURES = {
   englandUniversalHours: hoursRule(
