@@ -94,6 +94,7 @@ const CANNOT_READ_FIRST_FIELD: Record<CalculatorKey, string> = {
   "take-home-pay": "Please enter your pay before tax as a number, for example 250 or £250 a year.",
   "universal-credit":
     "Please enter your household's earnings as a number, for example 250 or £250 a month.",
+  childcare: "Please enter the number of children as a number, for example 2.",
 };
 
 const pattern = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));

@@ -28,6 +28,8 @@ export type FigureUnit =
   | "years"
   | "months"
   | "hours"
+  /** Weeks in a year (a child's weeks of childcare). */
+  | "weeks"
   /** A count of children: whole numbers, checked by the calculator that asks. */
   | "children"
   | "miles"
@@ -106,6 +108,7 @@ const UNIT_WORDS: [RegExp, FigureUnit][] = [
   [/\s*(?:years?|yrs?)$/, "years"],
   [/\s*(?:months?|mths?)$/, "months"],
   [/\s*(?:hours?|hrs?)$/, "hours"],
+  [/\s*(?:weeks?|wks?)$/, "weeks"],
   [/\s*(?:children|child|kids?)$/, "children"],
   [/\s*(?:miles?|mi)$/, "miles"],
   [/\s*(?:km|kilomet(?:re|er)s?)$/, "km"],
@@ -156,7 +159,7 @@ function showFigure(value: number, unit: FigureUnit, per?: Period): string {
   const word =
     amount === "1" && unit === "children"
       ? "child"
-      : amount === "1" && /^(points|years|months|miles)$/.test(unit)
+      : amount === "1" && /^(points|years|months|weeks|hours|miles)$/.test(unit)
         ? unit.slice(0, -1)
         : unit;
   return `${amount} ${word}${period}`;

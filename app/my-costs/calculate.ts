@@ -24,8 +24,10 @@ const READINGS: Readings<MyCostsKey> = {
   monthlyIncomeAfterTax: monthlyReading("your take-home pay"),
   monthlyBenefits: monthlyReading("your benefits"),
   housing: monthlyReading("your rent or mortgage"),
+  councilTax: monthlyReading("your council tax"),
   energy: monthlyReading("your energy bill"),
   travel: monthlyReading("your travel costs"),
+  childcare: monthlyReading("your childcare"),
   otherCosts: monthlyReading("your other costs"),
 };
 

@@ -13,8 +13,10 @@ export const page: FormPage = {
 /** Each cost's name in the results ("Rent or mortgage: share of take-home pay"). */
 const COST_NAMES: Record<CostKey, string> = {
   housing: "Rent or mortgage",
+  councilTax: "Council tax",
   energy: "Energy",
   travel: "Travel",
+  childcare: "Childcare",
   otherCosts: "Everything else",
 };
 
@@ -62,18 +64,26 @@ export const definition: CalculatorDefinition<MyCostsKey, MyCostsResult> = {
       "600",
       { calculator: "universal-credit", linkText: "Work out your Universal Credit" },
     ),
+    monthlyField("housing", "Rent or mortgage", "With home insurance, if you pay it.", "950"),
     monthlyField(
-      "housing",
-      "Rent or mortgage",
-      "With council tax and home insurance, if you pay them.",
-      "950",
+      "councilTax",
+      "Council tax",
+      "Your council's charge after any discount or reduction; a year's bill typed as such is read ÷ 12. Leave it blank if your rent, or the mortgage figure above, already includes it.",
+      "160",
     ),
     monthlyField("energy", "Energy", "Electricity and gas.", "140"),
     monthlyField("travel", "Travel", "Fuel, charging, fares and parking.", "120"),
     monthlyField(
+      "childcare",
+      "Childcare",
+      "What you pay for childcare after funded hours and Tax-Free Childcare or Universal Credit's childcare element.",
+      "400",
+      { calculator: "childcare", linkText: "Work out your childcare costs" },
+    ),
+    monthlyField(
       "otherCosts",
       "Everything else",
-      "Food, phone and broadband, childcare, debt repayments, subscriptions.",
+      "Food, phone and broadband, debt repayments, subscriptions.",
       "600",
     ),
   ],

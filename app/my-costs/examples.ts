@@ -96,6 +96,36 @@ export const examples = [
     },
     absent: ["travelSharePct"],
   },
+  {
+    name: "A lone parent's month with council tax typed and a saved childcare estimate",
+    // The childcare calculator's lone parent in England with a child of 3, 40 hours × 51 weeks at
+    // £7: £420.00 a month after funded hours and Tax-Free Childcare.
+    inputs: {
+      monthlyIncomeAfterTax: "3,400",
+      monthlyBenefits: "",
+      housing: "1,150",
+      councilTax: "£1,920 a year",
+      energy: "140",
+      travel: "",
+      childcare: "420",
+      otherCosts: "700",
+    },
+    // Council tax 1,920 ÷ 12 = 160. 1,150 + 160 + 140 + 420 + 700 = 2,570; 3,400 − 2,570 = 830.
+    // Shares of 3,400: 2,570 → 75.59%; 1,150 → 33.82%; 160 → 4.71%; 140 → 4.12%; 420 → 12.35%;
+    // 700 → 20.59%.
+    expected: {
+      monthlyTotal: "£2,570.00",
+      leftOver: "£830.00",
+      totalSharePct: "75.6%",
+      housingSharePct: "33.8%",
+      councilTaxSharePct: "4.7%",
+      energySharePct: "4.1%",
+      childcareSharePct: "12.4%",
+      otherCostsSharePct: "20.6%",
+    },
+    absent: ["travelSharePct"],
+    notes: { councilTax: "Read as £160 a month (£1,920 a year ÷ 12)" },
+  },
 ] as const;
 
 /** What the sheet says when Calculate is pressed with nothing on it. */

@@ -12,7 +12,7 @@ const calculate = (inputs: Partial<typeof defaults>) =>
 describe("your monthly costs", () => {
   it("has a field for every key its sum reads, each a month, blank to start", () => {
     expect(definition.fields.map((field) => field.key)).toEqual([...FIELD_KEYS]);
-    expect(Object.values(defaults)).toEqual(["", "", "", "", "", ""]);
+    expect(Object.values(defaults)).toEqual(["", "", "", "", "", "", "", ""]);
     for (const field of definition.fields)
       expect(field).toMatchObject({ kind: "number", prefix: "£", suffix: "a month" });
   });

@@ -76,6 +76,29 @@ describe("the sheet's figures from saved calculators", () => {
     });
   });
 
+  it("fills childcare from a saved childcare estimate: what the family pays by the route it can use", async () => {
+    save(
+      "childcare",
+      "England: a lone parent who earns enough, one child of 3, 40 hours a week for 51 weeks at £7.00",
+    );
+    // After 1,140 funded hours, £525.00 a month; Tax-Free Childcare adds £105.00: £420.00.
+    expect((await savedFigures()).rows.childcare).toEqual({
+      calculator: "childcare",
+      value: 420,
+      what: "what you pay a month after funded hours and Tax-Free Childcare",
+    });
+    save(
+      "childcare",
+      "England: a lone parent on Universal Credit who earns enough, a child of 9 months to 2, 30 hours for 48 weeks at £9.00",
+    );
+    // £225.00 a month after funded hours, less 85% (£191.25): £33.75.
+    expect((await savedFigures()).rows.childcare).toEqual({
+      calculator: "childcare",
+      value: 33.75,
+      what: "what you pay a month after funded hours and Universal Credit's childcare element",
+    });
+  });
+
   it("fills housing from the mortgage's monthly total and energy from the bill, to the penny", async () => {
     save("mortgage-payment", "£180,000 at 4.5% over 30 years with council tax and insurance");
     save(

@@ -60,16 +60,18 @@ async function readSavedFigures(): Promise<SavedFigures> {
     readable: canReadSavedInputs(),
   };
   if (!figures.readable) return figures;
-  const [takeHome, rent, mortgage, energy, fuel, moving, stampDuty, benefits] = await Promise.all([
-    savedResult("take-home-pay"),
-    savedResult("rent-affordability"),
-    savedResult("mortgage-payment"),
-    savedResult("energy-bill"),
-    savedResult("fuel-cost"),
-    savedResult("moving-cost"),
-    savedResult("stamp-duty"),
-    savedResult("universal-credit"),
-  ]);
+  const [takeHome, rent, mortgage, energy, fuel, moving, stampDuty, benefits, childcare] =
+    await Promise.all([
+      savedResult("take-home-pay"),
+      savedResult("rent-affordability"),
+      savedResult("mortgage-payment"),
+      savedResult("energy-bill"),
+      savedResult("fuel-cost"),
+      savedResult("moving-cost"),
+      savedResult("stamp-duty"),
+      savedResult("universal-credit"),
+      savedResult("childcare"),
+    ]);
   const { rows, unused, oneOffs } = figures;
   const roundedToPence = (figure: SavedFigure) => ({
     ...figure,
@@ -111,6 +113,18 @@ async function readSavedFigures(): Promise<SavedFigures> {
       calculator: "energy-bill",
       value: energy.totalMonthlyBill,
       what: "its estimated monthly bill",
+    });
+  // The route the family can use: Universal Credit's element on UC, else Tax-Free Childcare.
+  if (childcare)
+    rows.childcare = roundedToPence({
+      calculator: "childcare",
+      value: childcare.netMonthly,
+      what:
+        childcare.route === "universal-credit"
+          ? "what you pay a month after funded hours and Universal Credit's childcare element"
+          : childcare.route === "tax-free-childcare"
+            ? "what you pay a month after funded hours and Tax-Free Childcare"
+            : "what you pay a month after funded hours",
     });
   if (fuel?.period === "month")
     rows.travel = roundedToPence({

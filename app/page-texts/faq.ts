@@ -31,12 +31,17 @@ export const FAQ_ITEMS = [
   {
     question: "How does Your monthly costs fill in my figures?",
     answer:
-      "When you open Your monthly costs, it reads the inputs you have saved in the calculators in this browser and works them out with each calculator's own sums: your take-home pay, your Universal Credit and Child Benefit, your mortgage's monthly total, your energy bill, a regular fuel trip. Only blank rows are filled, each says which calculator it came from, and a figure you type or save on the sheet stays yours. It all happens on your device; nothing is sent anywhere.",
+      "When you open Your monthly costs, it reads the inputs you have saved in the calculators in this browser and works them out with each calculator's own sums: your take-home pay, your Universal Credit and Child Benefit, your mortgage's monthly total, your energy bill, a regular fuel trip, what your childcare costs after the help you can have. Council tax has a row of its own that you type. Only blank rows are filled, each says which calculator it came from, and a figure you type or save on the sheet stays yours. It all happens on your device; nothing is sent anywhere.",
   },
   {
     question: "Can Costwise tell me what benefits my household is owed?",
     answer:
       "The Universal Credit and Child Benefit Calculator works out a month of Universal Credit as DWP does, with the standard allowance, the child, health, carer, childcare and housing elements, the taper on earnings, savings and the benefit cap, and Child Benefit with the High Income Child Benefit Charge beside it. It leaves out self-employment, students, Council Tax Reduction and a few rarer cases, and says so. For other benefits, GOV.UK lists free independent benefits calculators.",
+  },
+  {
+    question: "Can Costwise tell me what childcare will cost after the help?",
+    answer:
+      "Yes. The Childcare Costs Calculator takes each child's hours, weeks and price, counts the funded hours your child has where you live in England, Scotland or Wales, and sets Tax-Free Childcare beside Universal Credit's childcare element, saying which leaves you better off and why. Saved, its figure fills the Childcare row of Your monthly costs.",
   },
   {
     question: "How accurate are the estimates?",

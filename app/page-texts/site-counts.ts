@@ -71,7 +71,7 @@ export function calculatorsPageText(count = calculators.length) {
 /** The home page's lead and description, from the registry: its cards list the calculators. */
 export function homePageText(count = calculators.length) {
   return {
-    lead: `${countWord(count, { capital: true })} free calculators for the big household costs in the UK, and for what comes in: take-home pay, Universal Credit and Child Benefit. Clear answers in seconds, with the sums shown.`,
-    description: `${countWord(count, { capital: true })} free UK cost of living calculators, from rent and energy to take-home pay and Universal Credit, with instant, private estimates worked out in your browser.`,
+    lead: `${countWord(count, { capital: true })} free calculators for the big household costs in the UK, childcare among them, and for what comes in: take-home pay, Universal Credit and Child Benefit. Clear answers in seconds, with the sums shown.`,
+    description: `${countWord(count, { capital: true })} free UK cost of living calculators, from rent, energy and childcare to take-home pay and Universal Credit, with instant, private estimates worked out in your browser.`,
   };
 }

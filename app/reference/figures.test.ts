@@ -3,6 +3,7 @@ import { monthsBefore, today } from "~/site/dates";
 import { citationsFor, fillFigures } from "./citations";
 import { FIGURE_IDS, FIGURES, type FigureId } from "./figures";
 import { BENEFIT_FIGURES } from "./figures/benefits";
+import { CHILDCARE_FIGURES } from "./figures/childcare";
 import { ENERGY_FIGURES } from "./figures/energy";
 import { HOUSEHOLD_FIGURES } from "./figures/household";
 import { LENDING_FIGURES } from "./figures/lending";
@@ -28,6 +29,7 @@ describe("every reference figure", () => {
       PAY_AND_TAX_FIGURES,
       HOUSEHOLD_FIGURES,
       BENEFIT_FIGURES,
+      CHILDCARE_FIGURES,
     ];
     const ids = subjects.flatMap((figures) => Object.keys(figures));
     expect(ids.toSorted()).toEqual(FIGURE_IDS.toSorted());

@@ -1,3 +1,4 @@
+import { calculatorHref } from "~/calculators/calculator-links";
 import { ResultsSection } from "~/calculators/results-section";
 import {
   BENEFIT_YEAR,
@@ -192,6 +193,14 @@ export default function UniversalCreditWorkings({ result }: { result: UniversalC
                 Support for Mortgage Interest
               </a>{" "}
               is a loan towards the interest.
+            </li>
+          )}
+          {result.childBenefitMonthly > 0 && (
+            <li>
+              <a className="link" href={calculatorHref("childcare", { universalCredit: "true" })}>
+                Childcare after funded hours, and this element against Tax-Free Childcare, in the
+                Childcare Costs Calculator
+              </a>
             </li>
           )}
           {result.childcareNeedsWork && (

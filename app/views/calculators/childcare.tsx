@@ -1,0 +1,5 @@
+import { calculatorIsland } from "~/calculator-ui/calculator-page";
+import { definition } from "~/calculators/childcare/definition";
+
+/** The calculator's island: its page is app/pages/calculators/childcare.astro. */
+export default calculatorIsland(definition, () => import("~/calculators/childcare/results"));
