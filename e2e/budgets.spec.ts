@@ -14,7 +14,7 @@ import { builtSitemapPaths, networkSettled, open, UNKNOWN_PATH } from "./site";
 const KB = 1024;
 /** Articles, the FAQ, About, the policies, What's changing and the not-found page: no island. */
 const PAGE_WITHOUT_ISLAND =
-  /^\/(guides|scenarios)\/[^/]+\/[^/]+$|^\/(faq|about|terms|privacy|whats-changing|calculators|no-such-page)$/;
+  /^\/$|^\/(guides|scenarios)\/[^/]+\/[^/]+$|^\/(faq|about|terms|privacy|whats-changing|calculators|no-such-page)$/;
 const BUDGETS = { withoutIsland: 15 * KB, withIsland: 100 * KB, css: 8 * KB };
 
 /** Every script from the page's own site that it fetches while it opens and settles. */
