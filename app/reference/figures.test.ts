@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { monthsBefore, today } from "~/site/dates";
 import { citationsFor, fillFigures } from "./citations";
+import { figuresByDate, isPastItsDate } from "./figure-dates";
 import { FIGURE_IDS, FIGURES, type FigureId } from "./figures";
 import { BENEFIT_FIGURES } from "./figures/benefits";
 import { ENERGY_FIGURES } from "./figures/energy";
@@ -60,6 +61,15 @@ describe("every reference figure", () => {
     if (data.checkBy && data.on) expect(data.checkBy > data.on).toBe(true);
   });
 
+  // History is a period that ended by design, so it must have an end, and it has already come.
+  it.each(all.filter(([, data]) => data.history))(
+    "%s, kept as history, is for a period that has ended",
+    (_id, data) => {
+      expect(data.to, "history without an end to its period").toBeDefined();
+      expect(data.to! < today(), "history whose period has not ended").toBe(true);
+    },
+  );
+
   it.each(all)("%s has a value its unit can print", (_id, data) => {
     if (data.unit === "date") {
       expect(typeof data.value === "string" && isRealDate(data.value)).toBe(true);
@@ -86,6 +96,51 @@ describe("every reference figure", () => {
       );
     }
     expect(stale.every(([, data]) => data.checked < cutoff)).toBe(true);
+  });
+});
+
+describe("figures past their date", () => {
+  // Worked by hand from the figures' own dates, on 3 December 2026:
+  // - capElecUnit holds to 30 September 2026 and stands for today: past (a newer cap applies).
+  // - bankRate is to be checked by 6 August 2026: past.
+  // - tdcvGas2023 held to 30 June 2026 but is kept as history (a period quoted as ended): not past.
+  // - fpcStressTestMargin ended on 31 July 2022, kept as history: not past.
+  // - tvLicence holds to 31 March 2027: not past.
+  const day = "2026-12-03";
+  const rows = new Map(figuresByDate(day).map((row) => [row.id, row]));
+
+  it("counts only figures that stand for today", () => {
+    expect(rows.get("capElecUnit")).toMatchObject({
+      until: "2026-09-30",
+      history: false,
+      past: true,
+    });
+    expect(rows.get("bankRate")).toMatchObject({ until: "2026-08-06", history: false, past: true });
+    expect(rows.get("tdcvGas2023")).toMatchObject({
+      until: "2026-06-30",
+      history: true,
+      past: false,
+    });
+    expect(rows.get("fpcStressTestMargin")).toMatchObject({ history: true, past: false });
+    expect(rows.get("tvLicence")).toMatchObject({ until: "2027-03-31", past: false });
+  });
+
+  it("is a figure for today once the day after its end or check-by date comes", () => {
+    const quarter = { to: "2026-09-30" } as FigureData;
+    expect(isPastItsDate(quarter, "2026-09-30")).toBe(false);
+    expect(isPastItsDate(quarter, "2026-10-01")).toBe(true);
+    expect(isPastItsDate({ ...quarter, history: true }, "2026-10-01")).toBe(false);
+    expect(isPastItsDate({ checkBy: "2026-08-06" } as FigureData, "2026-08-07")).toBe(true);
+  });
+
+  it("lists those past first and those kept as history last", () => {
+    const order = figuresByDate(day).map((row) =>
+      row.past ? "past" : row.history ? "history" : "today",
+    );
+    const firstToday = order.indexOf("today");
+    const firstHistory = order.indexOf("history");
+    expect(order.slice(0, firstToday).every((kind) => kind === "past")).toBe(true);
+    expect(order.slice(firstHistory).every((kind) => kind === "history")).toBe(true);
   });
 });
 

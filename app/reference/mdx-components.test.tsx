@@ -35,6 +35,21 @@ describe("<Figure> in an article", () => {
     expect([...marked]).toEqual(["capElecUnit"]);
   });
 
+  it("kept as history, is never marked, nor spoken for by the notice, even without `past`", () => {
+    const used = new Set<FigureId>();
+    const marked = new Set<FigureId>();
+    const { Figure: Marking } = referenceComponents(used, marked) as {
+      Figure: (props: { id: string; past?: boolean }) => React.ReactElement;
+    };
+    // capElecUnitApr2025 is the April 2025 cap, kept as history (from 1 April to 30 June 2025).
+    const html = renderToStaticMarkup(<Marking id="capElecUnitApr2025" />);
+    expect(html).toBe(
+      '<span data-figure-from="2025-04-01" data-figure-to="2025-06-30">27.03p</span>',
+    );
+    expect([...used]).toEqual(["capElecUnitApr2025"]);
+    expect([...marked]).toEqual([]);
+  });
+
   it("quoted as history, keeps its dates and has no mark", () => {
     const html = renderToStaticMarkup(<Figure id="tdcvGas2023" past />);
     expect(html).toBe(

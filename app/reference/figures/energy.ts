@@ -119,7 +119,8 @@ const ECONOMY_7_APRIL_2025 = {
   to: "2025-06-30",
   checked: CHECKED,
   sources: [S.cse],
-  note: "Ofgem publishes Economy 7 caps only region by region; this is the newest GB average we could confirm.",
+  note: "Ofgem publishes Economy 7 caps only region by region; this is the newest GB average we could confirm. Kept as history: the guides quote it with the single rate of the same quarter, as April 2025's.",
+  history: true,
 } as const;
 /** The dates of the typical use values TYPICAL_USE holds. */
 const TYPICAL_USE_DATES = {
@@ -136,6 +137,7 @@ const TYPICAL_USE_2023 = {
   to: "2026-06-30",
   checked: CHECKED,
   sources: [S.tdcv2023],
+  history: true,
 } as const;
 /** The dates and source of the low and high values TYPICAL_USE_LOW_HIGH holds. */
 const LOW_HIGH_2020 = {
@@ -230,6 +232,7 @@ export const ENERGY_FIGURES = {
     checked: CHECKED,
     sources: [S.ofgemCap, S.capJan2025],
     note: "51.37p from 1 July to 30 September 2025; 60.97p from 1 January to 31 March 2025.",
+    history: true,
   },
   capElecUnitApr2025: {
     label: "Electricity unit rate under the price cap, single rate (GB average, Direct Debit)",
@@ -240,6 +243,7 @@ export const ENERGY_FIGURES = {
     to: "2025-06-30",
     checked: CHECKED,
     sources: [S.cse],
+    history: true,
   },
   e7NightApr2025: {
     label: "Economy 7 night unit rate, approximate GB average",

@@ -146,6 +146,7 @@ export const LENDING_FIGURES = {
     checked: CHECKED_NOVEMBER_24,
     sources: [S.fcaFpcRecommendations],
     note: "Applied at any point over the first five years of the loan. The 2014 wording was 3 points above Bank Rate at origination; the reversion-rate wording dates from June 2017. No official figure replaces it: lenders set their own test.",
+    history: true,
   },
   mcobStressPeriod: {
     label:

@@ -314,6 +314,7 @@ export const MOTORING_FIGURES = {
     to: "2026-04-05",
     checked: CHECKED,
     sources: [S.mileageResolution],
+    history: true,
   },
   petrolPrice: pumpPrice("petrol", PUMP_PRICES.petrolPence),
   dieselPrice: pumpPrice("diesel", PUMP_PRICES.dieselPence),
