@@ -20,6 +20,17 @@ export const PRICE_CAP = {
   gasStandingPence: 29.04,
 } as const;
 
+/**
+ * VAT on household electricity: the reduced rate, and the temporary zero rate the government set
+ * for supplies from `zeroFrom` to `zeroTo` (gas stays at the reduced rate throughout). The price
+ * cap's rates include whichever applied in their quarter. figures.ts cites the sources.
+ */
+export const HOME_ELECTRICITY_VAT = {
+  reducedPct: 5,
+  zeroFrom: "2026-10-01",
+  zeroTo: "2027-03-31",
+} as const;
+
 /** Ofgem's typical domestic consumption values for a medium home, in kWh a year. */
 export const TYPICAL_USE = {
   period: "from 1 July 2026",

@@ -3,8 +3,8 @@
  * heating grants and VAT on home energy.
  * Part of FIGURES (../figures.ts); how to add or update a figure: docs/content-style.md.
  */
-import { FIGURES_REVIEWED as CHECKED, CHECKED_NOVEMBER_26 } from "../checked";
-import { PRICE_CAP, TYPICAL_USE, TYPICAL_USE_LOW_HIGH } from "../energy";
+import { FIGURES_REVIEWED as CHECKED, CHECKED_DECEMBER_3, CHECKED_NOVEMBER_26 } from "../checked";
+import { HOME_ELECTRICITY_VAT, PRICE_CAP, TYPICAL_USE, TYPICAL_USE_LOW_HIGH } from "../energy";
 import type { FigureData, Source } from "../types";
 
 /** Where this file's figures come from, cited as S.name. */
@@ -98,6 +98,16 @@ const S = {
   vatFuel: {
     title: "Fuel and power (VAT Notice 701/19) (GOV.UK)",
     url: "https://www.gov.uk/guidance/vat-on-fuel-and-power-notice-70119",
+  },
+  ofgemCapLevelsQ4: {
+    title:
+      "Ofgem's final levelised cap rates model (Annex 9) for 1 October to 31 December 2026, as stored by PolicyEngine Chronicle (fetched 10 September 2026)",
+    url: "https://github.com/PolicyEngine/chronicle/blob/main/db/data/ofgem/energy_price_cap_levels_2024_2026/manifest.yaml",
+  },
+  electricityVatHoliday: {
+    title:
+      "PolicyEngine Chronicle's test of Ofgem's cap levels: electricity VAT is zero for October 2026 to March 2027",
+    url: "https://github.com/PolicyEngine/chronicle/blob/main/tests/test_issue_257_transport_energy_followups.py",
   },
 } as const satisfies Record<string, Source>;
 
@@ -395,12 +405,24 @@ export const ENERGY_FIGURES = {
     note: "The GOV.UK notice sets the category from 21 July 2026; its value is confirmed by two secondary sources, as the stored copy of the notice stops before its table.",
   },
   vatDomesticEnergy: {
-    label: "VAT on gas and electricity for homes",
-    value: 5,
+    label:
+      "VAT on gas for homes, and on electricity for homes outside its zero rate of 1 October 2026 to 31 March 2027 (the reduced rate)",
+    value: HOME_ELECTRICITY_VAT.reducedPct,
     unit: "percent",
     period: "in force when checked",
     checkBy: "2027-11-23",
     checked: CHECKED,
     sources: [S.vatFuel],
+  },
+  vatDomesticElectricity: {
+    label: "VAT on electricity for homes in Great Britain (a temporary zero rate)",
+    value: 0,
+    unit: "percent",
+    period: "from 1 October 2026 to 31 March 2027",
+    from: HOME_ELECTRICITY_VAT.zeroFrom,
+    to: HOME_ELECTRICITY_VAT.zeroTo,
+    checked: CHECKED_DECEMBER_3,
+    sources: [S.ofgemCapLevelsQ4, S.electricityVatHoliday],
+    note: "Ofgem's own cap levels for 1 October to 31 December 2026 (its Annex 9, a copy of which PolicyEngine Chronicle stores) carry no VAT on electricity and 5% on gas, and PolicyEngine Chronicle's test of that file records that the government cut VAT on household electricity from 5% to zero from October 2026 to March 2027, as Ofgem's summary of changes of 26 August 2026 says. The statutory instrument (SI 2026/987 is cited by others) and HMRC's brief on it were not among the sources we could read, so the end date rests on that record.",
   },
 } as const satisfies Record<string, FigureData>;
