@@ -8,7 +8,7 @@ import type { CalculatorKey } from "~/calculators/registry";
 import { dayAfter } from "../site/dates";
 import { PRICE_CAP } from "./energy";
 import { FIGURES } from "./figures";
-import { formatFigure } from "./format";
+import { formatAmount, formatFigure } from "./format";
 import type { Source } from "./types";
 
 export interface DatedChange {
@@ -27,12 +27,6 @@ export interface DatedChange {
 }
 
 /** Where a change is dated by a source no reference figure holds. */
-/** The only stored account of the order's dates; the site serves it over http only. */
-const FUEL_DUTY_ORDER_2026: Source = {
-  title:
-    "UK fuel duty freeze extended to 31 December 2026 (The Common Room, reporting the Treasury's order on legislation.gov.uk)",
-  url: "http://the-common-room.co.uk/uk-fuel-duty-freeze-extended-to-31-december-2026",
-};
 const TV_LICENCE_2027: Source = {
   title: "Why your TV licence is rising to £180 (Upday, reporting the DCMS announcement)",
   url: "https://www.upday.com/uk/uknews/why-your-tv-licence-is-rising-to-pound180-while-bbcs-funding-model-faces-overhaul/0vvz8ld",
@@ -147,23 +141,23 @@ export const DATED_CHANGES: readonly DatedChange[] = [
   },
   {
     id: "fuel-duty-2027-01",
-    date: dayAfter(FIGURES.fuelDutyMain.to),
+    date: FIGURES.fuelDutyJanuary2027.from,
     title: "Fuel duty: the freeze ends and the first step up",
-    what: `Fuel duty has been frozen at ${formatFigure("fuelDutyMain")} a litre to 31 December 2026: the Chancellor extended the freeze to the end of the year in May 2026, and a Treasury order made on 21 May and in force from 15 June moved the step GOV.UK's plan had set for 1 December 2026 to 1 January 2027, as The Common Room reports from legislation.gov.uk. The size of the January step was not in the sources we could check, so none is given here.`,
+    what: `Fuel duty has been frozen at ${formatFigure("fuelDutyMain")} a litre to 31 December 2026, and is legislated to rise to ${formatFigure("fuelDutyJanuary2027")} from 1 January 2027: ${formatAmount(FIGURES.fuelDutyJanuary2027.value - FIGURES.fuelDutyMain.value, "pence", 0)} a litre, ${formatAmount((FIGURES.fuelDutyJanuary2027.value - FIGURES.fuelDutyMain.value) * 1.2, "pence")} at the pump once 20% VAT is added. HMRC said the final rates would be confirmed at the Budget of 28 October 2026; what that Budget decided was not in the sources we could read.`,
     forWhom: "Drivers of petrol and diesel cars.",
     calculators: ["fuel-cost", "ev-charging"],
     guides: ["/guides/fuel-cost/how-to-estimate-commute-cost"],
-    sources: [...FIGURES.fuelDutyMain.sources, FUEL_DUTY_ORDER_2026],
+    sources: FIGURES.fuelDutyJanuary2027.sources,
   },
   {
     id: "fuel-duty-2027-03",
-    date: "2027-03-01",
+    date: FIGURES.fuelDutyMarch2027.from,
     title: "Fuel duty back to its rate before March 2022",
-    what: "GOV.UK's plan of February 2026 sets the main rate for petrol and diesel at 57.95p a litre from 1 March 2027, the rate before the 5p cut of March 2022. From 2027-28 the rates are to rise each year with the Retail Prices Index, as the Budget papers are reported to say; the first such rise and its size were not in the sources we could check.",
+    what: `The main rate for petrol and diesel is legislated to reach ${formatFigure("fuelDutyMarch2027")} a litre from 1 March 2027, its rate before the 5p cut of March 2022. From 2027-28 the rates are to rise each year with the Retail Prices Index, as the Budget papers are reported to say; the first such rise and its size were not in the sources we could read.`,
     forWhom: "Drivers of petrol and diesel cars.",
     calculators: ["fuel-cost", "ev-charging"],
     guides: ["/guides/fuel-cost/how-to-estimate-commute-cost"],
-    sources: [FIGURES.fuelDutyMain.sources[0], FUEL_DUTY_RPI],
+    sources: [...FIGURES.fuelDutyMarch2027.sources, FUEL_DUTY_RPI],
   },
   {
     id: "tv-licence-2027-04",

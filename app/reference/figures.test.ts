@@ -102,7 +102,8 @@ describe("every reference figure", () => {
 describe("figures past their date", () => {
   // Worked by hand from the figures' own dates, on 3 December 2026:
   // - capElecUnit holds to 30 September 2026 and stands for today: past (a newer cap applies).
-  // - bankRate is to be checked by 6 August 2026: past.
+  // - bankRate, as of the decision of 17 September 2026, is to be checked by the next, on
+  //   5 November 2026: past.
   // - tdcvGas2023 held to 30 June 2026 but is kept as history (a period quoted as ended): not past.
   // - fpcStressTestMargin ended on 31 July 2022, kept as history: not past.
   // - tvLicence holds to 31 March 2027: not past.
@@ -115,7 +116,7 @@ describe("figures past their date", () => {
       history: false,
       past: true,
     });
-    expect(rows.get("bankRate")).toMatchObject({ until: "2026-08-06", history: false, past: true });
+    expect(rows.get("bankRate")).toMatchObject({ until: "2026-11-05", history: false, past: true });
     expect(rows.get("tdcvGas2023")).toMatchObject({
       until: "2026-06-30",
       history: true,
@@ -130,7 +131,8 @@ describe("figures past their date", () => {
     expect(isPastItsDate(quarter, "2026-09-30")).toBe(false);
     expect(isPastItsDate(quarter, "2026-10-01")).toBe(true);
     expect(isPastItsDate({ ...quarter, history: true }, "2026-10-01")).toBe(false);
-    expect(isPastItsDate({ checkBy: "2026-08-06" } as FigureData, "2026-08-07")).toBe(true);
+    expect(isPastItsDate({ checkBy: "2026-11-05" } as FigureData, "2026-11-05")).toBe(false);
+    expect(isPastItsDate({ checkBy: "2026-11-05" } as FigureData, "2026-11-06")).toBe(true);
   });
 
   it("lists those past first and those kept as history last", () => {

@@ -3,7 +3,7 @@
  * heating grants and VAT on home energy.
  * Part of FIGURES (../figures.ts); how to add or update a figure: docs/content-style.md.
  */
-import { FIGURES_REVIEWED as CHECKED, CHECKED_DECEMBER_3, CHECKED_NOVEMBER_26 } from "../checked";
+import { FIGURES_REVIEWED as CHECKED, CHECKED_DECEMBER_3 } from "../checked";
 import { HOME_ELECTRICITY_VAT, PRICE_CAP, TYPICAL_USE, TYPICAL_USE_LOW_HIGH } from "../energy";
 import type { FigureData, Source } from "../types";
 
@@ -103,6 +103,16 @@ const S = {
     title:
       "Ofgem's final levelised cap rates model (Annex 9) for 1 October to 31 December 2026, as stored by PolicyEngine Chronicle (fetched 10 September 2026)",
     url: "https://github.com/PolicyEngine/chronicle/blob/main/db/data/ofgem/energy_price_cap_levels_2024_2026/manifest.yaml",
+  },
+  electricityVatParameter: {
+    title:
+      "VAT rate on domestic electricity, Great Britain, citing the Value Added Tax (Supplies of Domestic Electricity) Order 2026 (SI 2026/987) and HMRC's Revenue and Customs Brief 10 (2026) (PolicyEngine UK's parameter file)",
+    url: "https://github.com/PolicyEngine/policyengine-uk/blob/main/policyengine_uk/parameters/gov/hmrc/vat/domestic_electricity_rate/great_britain.yaml",
+  },
+  whdDesnz2026: {
+    title:
+      "Autumn Budget 2026: candidate reforms, updated 8 October 2026 (PolicyEngine), recording DESNZ's release of 26 August 2026 on the Warm Home Discount",
+    url: "https://github.com/PolicyEngine/uk-autumn-budget-dashboard-2026/blob/main/docs/autumn-budget-2026-candidate-reforms.md",
   },
   electricityVatHoliday: {
     title:
@@ -228,9 +238,9 @@ export const ENERGY_FIGURES = {
     period: "for winter 2026-27",
     from: "2026-10-01",
     to: "2027-03-31",
-    checked: CHECKED_NOVEMBER_26,
-    sources: [S.whd2026, S.whd2025, S.whdExtended],
-    note: "£150 for winter 2026-27 as CalcHub reports; the government's releases of 19 June 2025 (£150, widened to every billpayer on means-tested benefits) and 30 January 2026 (the scheme continued to winter 2030-31) are copies, not GOV.UK's own pages.",
+    checked: CHECKED_DECEMBER_3,
+    sources: [S.whdDesnz2026, S.whd2026, S.whd2025, S.whdExtended],
+    note: "£150 for about 6 million households in winter 2026-27, as PolicyEngine's research of 8 October 2026 records from DESNZ's release of 26 August 2026 (GOV.UK's page itself was not among the sources we could read); CalcHub reports the same. The government's releases of 19 June 2025 (£150, widened to every billpayer on means-tested benefits) and 30 January 2026 (the scheme continued to winter 2030-31) are copies, not GOV.UK's own pages. A £100 top-up was reported in October 2026 as under consideration for the Budget of 28 October; whether it was made was not in the sources we could read.",
   },
   capElecStanding2025: {
     label: "Electricity standing charge a day under the price cap, lowest and highest quarter",
@@ -422,7 +432,7 @@ export const ENERGY_FIGURES = {
     from: HOME_ELECTRICITY_VAT.zeroFrom,
     to: HOME_ELECTRICITY_VAT.zeroTo,
     checked: CHECKED_DECEMBER_3,
-    sources: [S.ofgemCapLevelsQ4, S.electricityVatHoliday],
-    note: "Ofgem's own cap levels for 1 October to 31 December 2026 (its Annex 9, a copy of which PolicyEngine Chronicle stores) carry no VAT on electricity and 5% on gas, and PolicyEngine Chronicle's test of that file records that the government cut VAT on household electricity from 5% to zero from October 2026 to March 2027, as Ofgem's summary of changes of 26 August 2026 says. The statutory instrument (SI 2026/987 is cited by others) and HMRC's brief on it were not among the sources we could read, so the end date rests on that record.",
+    sources: [S.electricityVatParameter, S.ofgemCapLevelsQ4, S.electricityVatHoliday],
+    note: "Set by the Value Added Tax (Supplies of Domestic Electricity) Order 2026 (SI 2026/987), article 3, for electricity used from 1 October 2026; the reduced rate of 5% returns on 1 April 2027. We read this in PolicyEngine UK's parameter file, which cites the order and HMRC's Revenue and Customs Brief 10 (2026); neither page was among the sources we could read ourselves. Ofgem's cap levels for 1 October to 31 December 2026 agree: as PolicyEngine Chronicle's test of its stored copy records, they carry no VAT on electricity and 5% on gas, as Ofgem's summary of changes of 26 August 2026 says. The zero rate covers Great Britain; Northern Ireland stays at 5%.",
   },
 } as const satisfies Record<string, FigureData>;
