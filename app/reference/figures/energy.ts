@@ -104,6 +104,11 @@ const S = {
       "Ofgem's final levelised cap rates model (Annex 9) for 1 October to 31 December 2026, as stored by PolicyEngine Chronicle (fetched 10 September 2026)",
     url: "https://github.com/PolicyEngine/chronicle/blob/main/db/data/ofgem/energy_price_cap_levels_2024_2026/manifest.yaml",
   },
+  capOctober2026: {
+    title:
+      'Energy price shock and UK living standards: configuration, recording Ofgem\'s press release "Energy price cap will rise by 4% from October 2026" (PolicyEngine)',
+    url: "https://github.com/PolicyEngine/impact-iran-war-living-standards/blob/main/src/iran_impact/config.py",
+  },
   electricityVatParameter: {
     title:
       "VAT rate on domestic electricity, Great Britain, citing the Value Added Tax (Supplies of Domestic Electricity) Order 2026 (SI 2026/987) and HMRC's Revenue and Customs Brief 10 (2026) (PolicyEngine UK's parameter file)",
@@ -217,6 +222,18 @@ export const ENERGY_FIGURES = {
     ...CAP_QUARTER,
     sources: [S.capOldBasis1, S.capTypicalBillJuly2026],
     note: "Reported from Ofgem's announcement of 27 May 2026; the £1,663 figure is at the new typical use.",
+  },
+  capTypicalBillOctober2026: {
+    label:
+      "Typical yearly gas and electricity bill under the price cap, at Ofgem's typical use, with no VAT on the electricity",
+    value: 1723,
+    unit: "gbp",
+    period: "from 1 October to 31 December 2026",
+    from: "2026-10-01",
+    to: "2026-12-31",
+    checked: CHECKED_DECEMBER_3,
+    sources: [S.capOctober2026, S.ofgemCapLevelsQ4],
+    note: "£60 (4%) more than July to September's £1,663, as PolicyEngine records Ofgem's press release of August 2026, which we could not read ourselves. The quarter's unit rates and standing charges are in Ofgem's Annex 9 spreadsheet, which PolicyEngine Chronicle stores but we could not open here, and otherwise only in third-party notes we could not attribute; so the calculators' one-press rates stay at July to September's, dated, until they can be confirmed.",
   },
   policyCostCut: {
     label:
