@@ -212,7 +212,8 @@ export const ENERGY_FIGURES = {
     unit: "gbp",
     ...CAP_QUARTER,
     sources: [S.tdcvOutfox, S.capTypicalBillJuly2026],
-    note: CAP_NOTE,
+    note: "July to September 2026's typical bill, the quarter of the rates the energy calculator offers, with which it agrees to the pound. Kept as history: the electric bill guide quotes it as that quarter's, beside the typical bill for October to December 2026 (capTypicalBillOctober2026), to show what Ofgem's lower typical use changed.",
+    history: true,
   },
   capTypicalBillOldBasis: {
     label:
@@ -221,7 +222,8 @@ export const ENERGY_FIGURES = {
     unit: "gbp",
     ...CAP_QUARTER,
     sources: [S.capOldBasis1, S.capTypicalBillJuly2026],
-    note: "Reported from Ofgem's announcement of 27 May 2026; the £1,663 figure is at the new typical use.",
+    note: "Reported from Ofgem's announcement of 27 May 2026; the £1,663 figure is at the new typical use. Kept as history: the electric bill guide quotes it as July to September 2026's, at the typical use Ofgem counted before.",
+    history: true,
   },
   capTypicalBillOctober2026: {
     label:
