@@ -130,6 +130,16 @@ export const DATED_CHANGES: readonly DatedChange[] = [
     sources: [PRICE_CAP.newer],
   },
   {
+    id: "energy-saving-materials-vat-2027-04",
+    date: dayAfter(FIGURES.vatEnergySavingMaterials.to),
+    title: "VAT on installing heat pumps, insulation and solar panels back to the reduced rate",
+    what: `Installing energy-saving materials in a home in Great Britain has carried ${formatFigure("vatEnergySavingMaterials")} VAT since 1 April 2022; from 1 April 2027 it is due to carry the reduced rate, ${formatFigure("vatDomesticEnergy")}, as legislated.`,
+    forWhom: "Homeowners installing a heat pump, insulation, solar panels or a home battery.",
+    calculators: ["energy-bill"],
+    guides: ["/guides/energy-bill/gas-vs-electric-heating-costs"],
+    sources: FIGURES.vatEnergySavingMaterials.sources,
+  },
+  {
     id: "price-cap-2027-04",
     date: "2027-04-01",
     title: "A new energy price cap quarter: April to June 2027",

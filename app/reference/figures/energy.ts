@@ -109,6 +109,16 @@ const S = {
       'Energy price shock and UK living standards: configuration, recording Ofgem\'s press release "Energy price cap will rise by 4% from October 2026" (PolicyEngine)',
     url: "https://github.com/PolicyEngine/impact-iran-war-living-standards/blob/main/src/iran_impact/config.py",
   },
+  esmReliefPaper: {
+    title:
+      "Extension of VAT energy-saving materials relief (HM Revenue and Customs policy paper, GOV.UK, 11 January 2024)",
+    url: "https://www.gov.uk/government/publications/vat-energy-saving-materials-relief/extension-of-vat-energy-saving-materials-relief",
+  },
+  esmReliefOrder: {
+    title:
+      "The Value Added Tax (Installation of Energy-Saving Materials) Order 2024, explanatory note (legislation.gov.uk)",
+    url: "https://www.legislation.gov.uk/uksi/2024/24/note/made/data.xht",
+  },
   electricityVatParameter: {
     title:
       "VAT rate on domestic electricity, Great Britain, citing the Value Added Tax (Supplies of Domestic Electricity) Order 2026 (SI 2026/987) and HMRC's Revenue and Customs Brief 10 (2026) (PolicyEngine UK's parameter file)",
@@ -442,6 +452,18 @@ export const ENERGY_FIGURES = {
     checkBy: "2027-11-23",
     checked: CHECKED,
     sources: [S.vatFuel],
+  },
+  vatEnergySavingMaterials: {
+    label:
+      "VAT on installing energy-saving materials in homes in Great Britain, such as heat pumps, insulation and solar panels",
+    value: 0,
+    unit: "percent",
+    period: "from 1 April 2022 to 31 March 2027",
+    from: "2022-04-01",
+    to: "2027-03-31",
+    checked: CHECKED_DECEMBER_3,
+    sources: [S.esmReliefPaper, S.esmReliefOrder],
+    note: "A temporary zero rate; from 1 April 2027 the installation carries the reduced rate of 5% again, as the policy paper and the order's note say. In Northern Ireland the zero rate began on 1 May 2023.",
   },
   vatDomesticElectricity: {
     label: "VAT on electricity for homes in Great Britain (a temporary zero rate)",
