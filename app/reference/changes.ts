@@ -103,7 +103,7 @@ export const DATED_CHANGES: readonly DatedChange[] = [
     id: "electricity-vat-2026-10",
     date: FIGURES.vatDomesticElectricity.from,
     title: "VAT on household electricity cut to zero for the winter",
-    what: `VAT on electricity for homes in Great Britain fell from ${formatFigure("vatDomesticEnergy")} to ${formatFigure("vatDomesticElectricity")} for supplies from 1 October 2026 to 31 March 2027, and the price cap's electricity rates from October carry none; gas kept its ${formatFigure("vatDomesticEnergy")}.`,
+    what: `VAT on electricity for homes in Great Britain fell from ${formatFigure("vatDomesticEnergy")} to ${formatFigure("vatDomesticElectricity")} for supplies from 1 October 2026 to 31 March 2027, and the price cap's electricity rates from October carried none; gas kept its ${formatFigure("vatDomesticEnergy")}.`,
     forWhom: "Every household in Great Britain that pays for electricity.",
     calculators: ["energy-bill", "ev-charging"],
     guides: [...ENERGY_GUIDES, "/guides/ev-charging/home-charging-vs-public-charging"],
