@@ -2,7 +2,7 @@
  * Lending: Bank Rate and the rules on how much a mortgage lender may lend.
  * Part of FIGURES (../figures.ts); how to add or update a figure: docs/content-style.md.
  */
-import { FIGURES_REVIEWED as CHECKED, CHECKED_DECEMBER_3, CHECKED_NOVEMBER_24 } from "../checked";
+import { CHECKED_DECEMBER_3, CHECKED_NOVEMBER_24 } from "../checked";
 import { FPC_STRESS_TEST, LENDING_CHECK_BY, LTI_FLOW_LIMIT, MCOB_STRESS_RULE } from "../lending";
 import type { FigureData, Source } from "../types";
 
