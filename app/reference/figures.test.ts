@@ -126,7 +126,7 @@ describe("figures past their date", () => {
     expect(rows.get("tvLicence")).toMatchObject({ until: "2027-03-31", past: false });
   });
 
-  it("is a figure for today once the day after its end or check-by date comes", () => {
+  it("is past its date from the day after its end or check-by date, unless it is history", () => {
     const quarter = { to: "2026-09-30" } as FigureData;
     expect(isPastItsDate(quarter, "2026-09-30")).toBe(false);
     expect(isPastItsDate(quarter, "2026-10-01")).toBe(true);
