@@ -79,7 +79,7 @@ export const LENDING_FIGURES = {
     checkBy: "2026-11-05",
     checked: CHECKED_DECEMBER_3,
     sources: [S.budget2026Research, S.bankRateJune2026, S.bankRateFeb2026],
-    note: "The newest decision we could confirm: held at 3.75% on 17 September 2026 by six votes to three (three members wanted a rise), as PolicyEngine's research of 8 October 2026 records it from the Bank of England's Monetary Policy Summary of that day, which we could not read ourselves; the June 2026 hold is confirmed by LiveSquawk. The decision of 5 November 2026 was not in the sources we could read; the next is due on 17 December 2026.",
+    note: "The newest decision we could confirm: held at 3.75% on 17 September 2026 by six votes to three (three members wanted a rise), as PolicyEngine's research of 8 October 2026 records it from the Bank of England's Monetary Policy Summary of that day, which we could not read ourselves; the June 2026 hold is confirmed by LiveSquawk. The decision of 5 November 2026 was not in the sources we could read.",
   },
   ltiHighMultiple: {
     label:

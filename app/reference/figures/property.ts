@@ -587,7 +587,7 @@ export const PROPERTY_FIGURES = {
     to: "2027-03-31",
     checked: CHECKED_DECEMBER_3,
     sources: [S.councilTaxBandDScotland2026, S.councilTaxBandDScotland2026Copy],
-    note: "The Scottish Government's average across the 32 councils (£1,653.44 to the penny), read from the copy of its Council Tax Assumptions table that PolicyEngine Chronicle stores. It was £1,543.30 in 2025-26.",
+    note: "The Scottish Government's figure for Scotland as a whole, read from the copy of its Council Tax Assumptions table that PolicyEngine Chronicle stores. It was £1,543.30 in 2025-26.",
   },
   councilTaxBandDWales: {
     label: "Average Band D council tax in Wales, with police and community council precepts",
