@@ -137,7 +137,7 @@ const S = {
 } as const satisfies Record<string, Source>;
 
 const CAP_NOTE =
-  "The newest quarter we could confirm. Ofgem's figures for 1 October to 31 December 2026 were not confirmed when we checked.";
+  "The newest quarter whose rates we could confirm. Looked for again on 3 December 2026: Ofgem's rates for 1 October to 31 December 2026 are in its Annex 9 spreadsheet, which PolicyEngine Chronicle stores but we could not open here, and otherwise only in third-party notes we could not attribute (the quarter's typical bill, £1,723, is confirmed: capTypicalBillOctober2026); the cap for 1 January to 31 March 2027 was in none of the sources we could read.";
 
 /** The dates of the price cap quarter PRICE_CAP holds. */
 const CAP_QUARTER = {

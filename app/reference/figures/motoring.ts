@@ -143,7 +143,7 @@ const pumpPrice = (fuel: "petrol" | "diesel", value: number) =>
     checkBy: PUMP_PRICES.checkBy,
     checked: CHECKED,
     sources: [S.pumpJune2026],
-    note: "The newest UK average we could confirm.",
+    note: "The newest UK average we could confirm. Looked for again on 3 December 2026: DESNZ's weekly prices to 7 September 2026 are stored by PolicyEngine Chronicle only as a spreadsheet we could not open here, and no later UK average was in the sources we could read.",
   }) as const;
 
 export const MOTORING_FIGURES = {
@@ -168,6 +168,7 @@ export const MOTORING_FIGURES = {
     checkBy: "2026-11-30",
     checked: CHECKED,
     sources: [S.evTariffs, S.evTariffs2],
+    note: "The newest comparison we could confirm; looked for again on 3 December 2026, none later was in the sources we could read.",
   },
   evRapid: {
     label: "Average price of public rapid charging (50 to 149 kW), per kWh",
@@ -178,7 +179,7 @@ export const MOTORING_FIGURES = {
     checkBy: "2025-05-31",
     checked: CHECKED,
     sources: [S.racRapid, S.racRapidTable],
-    note: "The newest national average we could confirm.",
+    note: "The newest national average we could confirm; looked for again on 3 December 2026, no later RAC Charge Watch or Zapmap average was in the sources we could read.",
   },
   evSlowFast: {
     label: "Average price of public slow and fast charging, per kWh",
@@ -189,7 +190,7 @@ export const MOTORING_FIGURES = {
     checkBy: "2024-12-31",
     checked: CHECKED,
     sources: [S.zapmap],
-    note: "The newest national average we could confirm.",
+    note: "The newest national average we could confirm; looked for again on 3 December 2026, the stored copies of Zapmap's Price Index stop at June 2024, and later figures appear only in third-party notes we could not attribute.",
   },
   vedEvStart: {
     label: "Date electric cars began paying Vehicle Excise Duty",
