@@ -61,13 +61,13 @@ export const DATED_CHANGES: readonly DatedChange[] = [
   },
   {
     id: "price-cap-2026-07",
-    date: PRICE_CAP.from,
+    date: FIGURES.capElecUnitJuly2026.from,
     title: "Energy price cap for July to September 2026",
-    what: `Electricity ${formatFigure("capElecUnit")} a kWh and ${formatFigure("capElecStanding")} a day; gas ${formatFigure("capGasUnit")} a kWh and ${formatFigure("capGasStanding")} a day (Great Britain averages, Direct Debit).`,
+    what: `Electricity ${formatFigure("capElecUnitJuly2026")} a kWh and ${formatFigure("capElecStandingJuly2026")} a day; gas ${formatFigure("capGasUnitJuly2026")} a kWh and ${formatFigure("capGasStandingJuly2026")} a day (Great Britain averages, Direct Debit).`,
     forWhom: "Households on a standard variable (default) tariff in England, Scotland and Wales.",
     calculators: ["energy-bill", "ev-charging"],
     guides: ENERGY_GUIDES,
-    sources: FIGURES.capElecUnit.sources,
+    sources: FIGURES.capElecUnitJuly2026.sources,
   },
   {
     id: "typical-use-2026-07",
@@ -91,13 +91,13 @@ export const DATED_CHANGES: readonly DatedChange[] = [
   },
   {
     id: "price-cap-2026-10",
-    date: dayAfter(PRICE_CAP.to),
+    date: PRICE_CAP.from,
     title: "A new energy price cap quarter: October to December 2026",
-    what: `The cap moved to new rates for the quarter, with no VAT on electricity: a typical bill of ${formatFigure("capTypicalBillOctober2026")} a year at Ofgem's typical use, up from ${formatFigure("capTypicalBill")}. Its unit rates and standing charges are not given here because none of the sources we could read when this page was built had them in a form we could confirm; Ofgem's page, linked below, gives them.`,
+    what: `Electricity ${formatFigure("capElecUnit")} a kWh and ${formatFigure("capElecStanding")} a day, with no VAT; gas ${formatFigure("capGasUnit")} a kWh and ${formatFigure("capGasStanding")} a day (Great Britain averages, Direct Debit). A typical bill came to ${formatFigure("capTypicalBillOctober2026")} a year at Ofgem's typical use, up from ${formatFigure("capTypicalBill")}.`,
     forWhom: CAP_HOUSEHOLDS,
     calculators: ["energy-bill", "ev-charging"],
     guides: ENERGY_GUIDES,
-    sources: [PRICE_CAP.newer, ...FIGURES.capTypicalBillOctober2026.sources],
+    sources: [...FIGURES.capElecUnit.sources, ...FIGURES.capTypicalBillOctober2026.sources],
   },
   {
     id: "electricity-vat-2026-10",
@@ -121,7 +121,7 @@ export const DATED_CHANGES: readonly DatedChange[] = [
   },
   {
     id: "price-cap-2027-01",
-    date: "2027-01-01",
+    date: dayAfter(PRICE_CAP.to),
     title: "A new energy price cap quarter: January to March 2027",
     what: "The next quarterly cap. Ofgem announces each cap about five weeks before it starts; its figures were not in the sources we could read when this page was built, so Ofgem's page is the place to look. Electricity keeps its zero rate of VAT for the quarter.",
     forWhom: CAP_HOUSEHOLDS,

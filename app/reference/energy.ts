@@ -6,18 +6,21 @@
  * to update them.
  */
 
-/** The Ofgem price cap: Great Britain average, Direct Debit, VAT included, in pence. */
+/**
+ * The Ofgem price cap: Great Britain average, Direct Debit, VAT included (on electricity, none from
+ * 1 October 2026 to 31 March 2027: HOME_ELECTRICITY_VAT), in pence.
+ */
 export const PRICE_CAP = {
-  /** Reads after the figures: "26.11p a kWh from 1 July to 30 September 2026". */
-  period: "from 1 July to 30 September 2026",
-  from: "2026-07-01",
-  to: "2026-09-30",
+  /** Reads after the figures: "26.32p a kWh from 1 October to 31 December 2026". */
+  period: "from 1 October to 31 December 2026",
+  from: "2026-10-01",
+  to: "2026-12-31",
   /** Where a visitor finds the cap in force after `to`. */
   newer: { title: "Energy price cap (Ofgem)", url: "https://www.ofgem.gov.uk/energy-price-cap" },
-  electricityUnitPence: 26.11,
-  electricityStandingPence: 57.19,
-  gasUnitPence: 7.33,
-  gasStandingPence: 29.04,
+  electricityUnitPence: 26.32,
+  electricityStandingPence: 54.83,
+  gasUnitPence: 7.97,
+  gasStandingPence: 29.68,
 } as const;
 
 /**

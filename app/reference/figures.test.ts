@@ -101,7 +101,10 @@ describe("every reference figure", () => {
 
 describe("figures past their date", () => {
   // Worked by hand from the figures' own dates, on 3 December 2026:
-  // - capElecUnit holds to 30 September 2026 and stands for today: past (a newer cap applies).
+  // - petrolPrice, measured on 30 June 2026, was to be checked by 31 July 2026 and stands for
+  //   today: past (a newer average applies).
+  // - capElecUnit holds to 31 December 2026: not past.
+  // - capElecUnitJuly2026 held to 30 September 2026 but is kept as history: not past.
   // - bankRate, as of the decision of 17 September 2026, is to be checked by the next, on
   //   5 November 2026: past.
   // - tdcvGas2023 held to 30 June 2026 but is kept as history (a period quoted as ended): not past.
@@ -111,10 +114,16 @@ describe("figures past their date", () => {
   const rows = new Map(figuresByDate(day).map((row) => [row.id, row]));
 
   it("counts only figures that stand for today", () => {
-    expect(rows.get("capElecUnit")).toMatchObject({
-      until: "2026-09-30",
+    expect(rows.get("petrolPrice")).toMatchObject({
+      until: "2026-07-31",
       history: false,
       past: true,
+    });
+    expect(rows.get("capElecUnit")).toMatchObject({ until: "2026-12-31", past: false });
+    expect(rows.get("capElecUnitJuly2026")).toMatchObject({
+      until: "2026-09-30",
+      history: true,
+      past: false,
     });
     expect(rows.get("bankRate")).toMatchObject({ until: "2026-11-05", history: false, past: true });
     expect(rows.get("tdcvGas2023")).toMatchObject({
@@ -149,7 +158,7 @@ describe("figures past their date", () => {
 describe("how figures print", () => {
   it.each([
     ["tvLicence", "£180"],
-    ["capElecUnit", "26.11p"],
+    ["capElecUnit", "26.32p"],
     ["petrolPrice", "151.4p"],
     ["tdcvElec", "2,500 kWh"],
     ["evOffPeak", "6–9p"],
@@ -172,7 +181,8 @@ describe("how figures print", () => {
 describe("Calc", () => {
   it("works out sums over figures and reports the figures it used", () => {
     const { value, ids } = evaluate("tdcvElec * capElecUnit / 100");
-    expect(value).toBeCloseTo(652.75, 10);
+    // 2,500 kWh at 26.32p: 65,800p, £658.00.
+    expect(value).toBeCloseTo(658, 10);
     expect(ids).toEqual(["tdcvElec", "capElecUnit"]);
     expect(evaluate("(2 + 3) * -4 / 8").value).toBe(-2.5);
     expect(evaluate("2 ^ 3 ^ 2").value).toBe(512);
@@ -209,7 +219,8 @@ describe("Calc", () => {
 describe("citations", () => {
   it("date the page by its oldest check and list each source once, with what it supports", () => {
     const citations = citationsFor(["capElecUnit", "capGasUnit", "tvLicence"] as FigureId[]);
-    expect(citations?.checked).toBe(FIGURES.capElecUnit.checked);
+    // The oldest check of the three: the TV licence's (23 November 2026), before the cap's (3 December).
+    expect(citations?.checked).toBe(FIGURES.tvLicence.checked);
     const urls = citations?.sources.map((source) => source.url) ?? [];
     expect(new Set(urls).size).toBe(urls.length);
     const capSource = citations?.sources.find((s) => s.url === FIGURES.capGasUnit.sources[0].url);

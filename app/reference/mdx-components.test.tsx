@@ -11,10 +11,10 @@ describe("<Figure> in an article", () => {
   it("carries the figure's dates and a hidden mark for when they have passed, never a notice", () => {
     const html = renderToStaticMarkup(<Figure id="capElecUnit" />);
     expect(html).toContain(
-      '<span data-figure-from="2026-07-01" data-figure-to="2026-09-30">26.11p</span>',
+      '<span data-figure-from="2026-10-01" data-figure-to="2026-12-31">26.32p</span>',
     );
     expect(html).toContain(
-      '<sup aria-hidden="true" data-figure-marker="" data-figure-until="2026-09-30" hidden=""',
+      '<sup aria-hidden="true" data-figure-marker="" data-figure-until="2026-12-31" hidden=""',
     );
     expect(html).not.toContain("data-figure-stale");
   });

@@ -129,6 +129,16 @@ const S = {
       "Autumn Budget 2026: candidate reforms, updated 8 October 2026 (PolicyEngine), recording DESNZ's release of 26 August 2026 on the Warm Home Discount",
     url: "https://github.com/PolicyEngine/uk-autumn-budget-dashboard-2026/blob/main/docs/autumn-budget-2026-candidate-reforms.md",
   },
+  capOctober2026Rates: {
+    title:
+      "RetrofitPlanner's design note of 6 September 2026, section 2.1 \"Energy prices\": the Ofgem cap for 1 October to 31 December 2026, Great Britain average, Direct Debit, verified 5 and 6 September 2026 (a heat pump site's public repository)",
+    url: "https://github.com/nateminn/retrofit-planner/blob/main/docs/superpowers/specs/2026-09-06-fix-and-freshen-design.md",
+  },
+  capOctober2026RatesChecked: {
+    title:
+      "RetrofitPlanner's record of the current cap, the same four rates for 1 October to 31 December 2026 checked against Ofgem's unit rates and standing charges page on 23 September 2026 (docs/superpowers/tools/ofgem_cap.py)",
+    url: "https://github.com/nateminn/retrofit-planner/blob/main/docs/superpowers/tools/ofgem_cap.py",
+  },
   electricityVatHoliday: {
     title:
       "PolicyEngine Chronicle's test of Ofgem's cap levels: electricity VAT is zero for October 2026 to March 2027",
@@ -136,16 +146,45 @@ const S = {
   },
 } as const satisfies Record<string, Source>;
 
+/** The cap's rates for October to December 2026: the secondary source read, then the official file stored. */
+const CAP_SOURCES = [
+  S.capOctober2026Rates,
+  S.capOctober2026RatesChecked,
+  S.ofgemCapLevelsQ4,
+] as const;
+
+/**
+ * Where the cap's rates for October to December 2026 come from: a secondary source, as the official
+ * spreadsheet stored could not be opened here; the note says so and how they were checked.
+ */
 const CAP_NOTE =
-  "The newest quarter whose rates we could confirm. Looked for again on 3 December 2026: Ofgem's rates for 1 October to 31 December 2026 are in its Annex 9 spreadsheet, which PolicyEngine Chronicle stores but we could not open here, and otherwise only in third-party notes we could not attribute (the quarter's typical bill, £1,723, is confirmed: capTypicalBillOctober2026); the cap for 1 January to 31 March 2027 was in none of the sources we could read.";
+  "Ofgem sets these in its Annex 9 spreadsheet of levelised cap levels (Annex-9-Levelisation-allowance-methodology-and-levelised-cap-levels-v1.11.xlsx, August 2026). PolicyEngine Chronicle stores a copy, db/data/ofgem/energy_price_cap_levels_2024_2026/annex-9-levelised-cap-levels-v1-11.xlsx, fetched from Ofgem on 10 September 2026, but the copy of that repository we could read on 3 December 2026 was its snapshot of 22 August 2026, before the file was added, and its stored index holds no text of it: we could not open it. So the four rates come from a secondary source, RetrofitPlanner's public notes (its design note of 6 September 2026 and its cap record, checked against Ofgem's page on 23 September 2026), which give them as Ofgem's Great Britain averages for Direct Debit with VAT, none on electricity. We checked them two ways: at Ofgem's typical use (2,500 kWh of electricity, 9,500 kWh of gas) they make £1,723.61 a year (658.00 + 200.13 + 757.15 + 108.33), the £1,723 typical bill Ofgem announced for the quarter as PolicyEngine records it (capTypicalBillOctober2026); and the electricity standing charge, 57.19p in July to September with 5% VAT, fell to 54.83p as VAT came off (57.19 / 1.05 = 54.47p before any other change). No source we could read disagreed. The cap for 1 January to 31 March 2027, announced in late November 2026, was in none of the sources we could read on 3 December 2026.";
 
 /** The dates of the price cap quarter PRICE_CAP holds. */
 const CAP_QUARTER = {
   period: PRICE_CAP.period,
   from: PRICE_CAP.from,
   to: PRICE_CAP.to,
-  checked: CHECKED,
+  checked: CHECKED_DECEMBER_3,
 } as const;
+/** The July to September 2026 quarter, kept as history where a page or a change quotes it as past. */
+const CAP_JULY_2026 = {
+  period: "from 1 July to 30 September 2026",
+  from: "2026-07-01",
+  to: "2026-09-30",
+  checked: CHECKED,
+  history: true,
+} as const;
+/** A July to September 2026 cap rate, quoted as that quarter's in What's changing. */
+const capJuly2026 = (label: string, value: number) =>
+  ({
+    label: `${label} under the Ofgem price cap, July to September 2026 (GB average, Direct Debit, with 5% VAT)`,
+    value,
+    unit: "pence",
+    ...CAP_JULY_2026,
+    sources: [S.capJuly2026, S.capJuly2026News],
+    note: "Kept as history: What's changing quotes it as the rate of its quarter, which ended on 30 September 2026.",
+  }) as const;
 /** The Economy 7 rates' unit, dates and source. */
 const ECONOMY_7_APRIL_2025 = {
   unit: "pence",
@@ -183,13 +222,13 @@ const LOW_HIGH_2020 = {
 } as const;
 
 export const ENERGY_FIGURES = {
-  // ── Energy price cap (Great Britain, average across regions, Direct Debit, VAT included) ──
+  // ── Energy price cap (Great Britain, average across regions, Direct Debit, VAT included: none on electricity from 1 October 2026) ──
   capElecUnit: {
     label: "Electricity unit rate under the Ofgem price cap (GB average, Direct Debit)",
     value: PRICE_CAP.electricityUnitPence,
     unit: "pence",
     ...CAP_QUARTER,
-    sources: [S.capJuly2026, S.capJuly2026News],
+    sources: CAP_SOURCES,
     note: CAP_NOTE,
   },
   capElecStanding: {
@@ -197,7 +236,7 @@ export const ENERGY_FIGURES = {
     value: PRICE_CAP.electricityStandingPence,
     unit: "pence",
     ...CAP_QUARTER,
-    sources: [S.capJuly2026],
+    sources: CAP_SOURCES,
     note: CAP_NOTE,
   },
   capGasUnit: {
@@ -205,7 +244,7 @@ export const ENERGY_FIGURES = {
     value: PRICE_CAP.gasUnitPence,
     unit: "pence",
     ...CAP_QUARTER,
-    sources: [S.capJuly2026],
+    sources: CAP_SOURCES,
     note: CAP_NOTE,
   },
   capGasStanding: {
@@ -213,16 +252,16 @@ export const ENERGY_FIGURES = {
     value: PRICE_CAP.gasStandingPence,
     unit: "pence",
     ...CAP_QUARTER,
-    sources: [S.capJuly2026],
+    sources: CAP_SOURCES,
     note: CAP_NOTE,
   },
   capTypicalBill: {
     label: "Typical yearly gas and electricity bill under the price cap, at Ofgem's typical use",
     value: 1663,
     unit: "gbp",
-    ...CAP_QUARTER,
+    ...CAP_JULY_2026,
     sources: [S.tdcvOutfox, S.capTypicalBillJuly2026],
-    note: "July to September 2026's typical bill, the quarter of the rates the energy calculator offers, with which it agrees to the pound. Kept as history: the electric bill guide quotes it as that quarter's, beside the typical bill for October to December 2026 (capTypicalBillOctober2026), to show what Ofgem's lower typical use changed.",
+    note: "July to September 2026's typical bill, at that quarter's rates (26.11p and 57.19p a day for electricity, 7.33p and 29.04p for gas), with which the energy calculator's worked example agrees to the pound. Kept as history: the electric bill guide quotes it as that quarter's, beside the typical bill for October to December 2026 (capTypicalBillOctober2026), to show what Ofgem's lower typical use changed.",
     history: true,
   },
   capTypicalBillOldBasis: {
@@ -230,7 +269,7 @@ export const ENERGY_FIGURES = {
       "Typical yearly gas and electricity bill under the price cap, at Ofgem's earlier typical use (2,700 kWh of electricity, 11,500 kWh of gas)",
     value: 1862,
     unit: "gbp",
-    ...CAP_QUARTER,
+    ...CAP_JULY_2026,
     sources: [S.capOldBasis1, S.capTypicalBillJuly2026],
     note: "Reported from Ofgem's announcement of 27 May 2026; the £1,663 figure is at the new typical use. Kept as history: the electric bill guide quotes it as July to September 2026's, at the typical use Ofgem counted before.",
     history: true,
@@ -245,7 +284,7 @@ export const ENERGY_FIGURES = {
     to: "2026-12-31",
     checked: CHECKED_DECEMBER_3,
     sources: [S.capOctober2026, S.ofgemCapLevelsQ4],
-    note: "£60 (4%) more than July to September's £1,663, as PolicyEngine records Ofgem's press release of August 2026, which we could not read ourselves. The quarter's unit rates and standing charges are in Ofgem's Annex 9 spreadsheet, which PolicyEngine Chronicle stores but we could not open here, and otherwise only in third-party notes we could not attribute; so the calculators' one-press rates stay at July to September's, dated, until they can be confirmed.",
+    note: "£60 (4%) more than July to September's £1,663, as PolicyEngine records Ofgem's press release of August 2026, which we could not read ourselves. The quarter's unit rates and standing charges (capElecUnit and the others) make £1,723.61 at Ofgem's typical use, which agrees.",
   },
   policyCostCut: {
     label:
@@ -271,6 +310,10 @@ export const ENERGY_FIGURES = {
     sources: [S.whdDesnz2026, S.whd2026, S.whd2025, S.whdExtended],
     note: "£150 for about 6 million households in winter 2026-27, as PolicyEngine's research of 8 October 2026 records from DESNZ's release of 26 August 2026 (GOV.UK's page itself was not among the sources we could read); CalcHub reports the same. The government's releases of 19 June 2025 (£150, widened to every billpayer on means-tested benefits) and 30 January 2026 (the scheme continued to winter 2030-31) are copies, not GOV.UK's own pages. A £100 top-up was reported in October 2026 as under consideration for the Budget of 28 October; whether it was made was not in the sources we could read.",
   },
+  capElecUnitJuly2026: capJuly2026("Electricity unit rate", 26.11),
+  capElecStandingJuly2026: capJuly2026("Electricity standing charge a day", 57.19),
+  capGasUnitJuly2026: capJuly2026("Gas unit rate", 7.33),
+  capGasStandingJuly2026: capJuly2026("Gas standing charge a day", 29.04),
   capElecStanding2025: {
     label: "Electricity standing charge a day under the price cap, lowest and highest quarter",
     value: [51.37, 60.97],
