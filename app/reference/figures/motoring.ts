@@ -143,7 +143,7 @@ const pumpPrice = (fuel: "petrol" | "diesel", value: number) =>
     checkBy: PUMP_PRICES.checkBy,
     checked: CHECKED,
     sources: [S.pumpJune2026],
-    note: "The newest UK average we could confirm. Looked for again on 3 December 2026: DESNZ's weekly prices to 7 September 2026 are stored by PolicyEngine Chronicle only as a spreadsheet we could not open here, and no later UK average was in the sources we could read.",
+    note: "The newest UK average we could confirm. Looked for again on 3 December 2026: PolicyEngine Chronicle stores DESNZ's weekly road fuel prices to the week of 7 September 2026 (db/data/desnz/weekly_road_fuel_prices_september_2026/Weekly_Fuel_Prices_07-09-26.xlsx, a copy of GOV.UK's file), but the copy of that repository we could read was its snapshot of 22 August 2026, before the file was added, and its stored index holds no text of it, so we could not open it; even its newest week would be past its month by now. No later UK average was in the sources we could read.",
   }) as const;
 
 export const MOTORING_FIGURES = {
