@@ -29,11 +29,11 @@ test.describe("with the browser's clock in 2030", () => {
     const notice = capNotices(page);
     await expect(notice).toHaveCount(1);
     await expect(notice).toHaveText(
-      "(A newer figure has applied since 1 October 2026: see Energy price cap (Ofgem) (opens in a new tab).)",
+      "(A newer figure has applied since 1 January 2027: see Energy price cap (Ofgem) (opens in a new tab).)",
     );
     // Beside the figures: inside the line that states them, which carries the same dates.
     const line = page.locator(`p[data-figure-from="${CAP_FROM}"][data-figure-to="${CAP_TO}"]`);
-    await expect(line).toContainText("26.11p a kWh");
+    await expect(line).toContainText("26.32p a kWh");
     await expect(line.locator("[data-figure-stale]")).toBeVisible();
   });
 
@@ -44,7 +44,7 @@ test.describe("with the browser's clock in 2030", () => {
     // One line for the cap's period, in one of at most two notices, before the article's text.
     await expect(capNotices(page)).toHaveCount(1);
     await expect(capNotices(page)).toHaveText(
-      "Figures for 1 July 2026 to 30 September 2026: newer ones have applied since 1 October 2026.",
+      "Figures for 1 October 2026 to 31 December 2026: newer ones have applied since 1 January 2027.",
     );
     const notices = page.locator("[data-figures-notice]").filter({ visible: true });
     expect(await notices.count()).toBeGreaterThan(0);
@@ -132,9 +132,9 @@ test("What's changing lists dated changes with sources, linked from every page's
   );
   expect(dates.length).toBeGreaterThan(0);
   expect(dates).toEqual([...dates].sort());
-  const cap = page.locator('li[data-change="price-cap-2026-07"]');
+  const cap = page.locator('li[data-change="price-cap-2026-10"]');
   await expect(cap.locator("time")).toHaveAttribute("datetime", CAP_FROM);
-  await expect(cap.locator("time")).toHaveText("1 July 2026");
+  await expect(cap.locator("time")).toHaveText("1 October 2026");
   await expect(cap).toContainText(`Electricity ${FIGURES.capElecUnit.value}p a kWh`);
   await expect(cap.getByRole("link", { name: "Energy Bill Estimator" })).toHaveAttribute(
     "href",

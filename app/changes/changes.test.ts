@@ -27,9 +27,13 @@ describe("what's changing", () => {
   });
 
   it("takes each figure's date and value from the reference figures", () => {
-    const cap = changes.find((change) => change.id === "price-cap-2026-07")!;
+    const cap = changes.find((change) => change.id === "price-cap-2026-10")!;
     expect(cap.date).toBe(FIGURES.capElecUnit.from);
     expect(cap.what).toContain(`Electricity ${FIGURES.capElecUnit.value}p a kWh`);
+    // July's quarter keeps its own rates, kept as history.
+    const july = changes.find((change) => change.id === "price-cap-2026-07")!;
+    expect(july.date).toBe("2026-07-01");
+    expect(july.what).toContain("Electricity 26.11p a kWh and 57.19p a day");
     const eved = changes.find((change) => change.id === "pay-per-mile-2028-04")!;
     expect(eved).toMatchObject({ date: "2028-04-01" });
     expect(eved.what).toContain("3p a mile");

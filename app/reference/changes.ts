@@ -8,7 +8,7 @@ import type { CalculatorKey } from "~/calculators/registry";
 import { dayAfter } from "../site/dates";
 import { PRICE_CAP } from "./energy";
 import { FIGURES } from "./figures";
-import { formatFigure } from "./format";
+import { formatAmount, formatFigure } from "./format";
 import type { Source } from "./types";
 
 export interface DatedChange {
@@ -27,12 +27,6 @@ export interface DatedChange {
 }
 
 /** Where a change is dated by a source no reference figure holds. */
-/** The only stored account of the order's dates; the site serves it over http only. */
-const FUEL_DUTY_ORDER_2026: Source = {
-  title:
-    "UK fuel duty freeze extended to 31 December 2026 (The Common Room, reporting the Treasury's order on legislation.gov.uk)",
-  url: "http://the-common-room.co.uk/uk-fuel-duty-freeze-extended-to-31-december-2026",
-};
 const TV_LICENCE_2027: Source = {
   title: "Why your TV licence is rising to £180 (Upday, reporting the DCMS announcement)",
   url: "https://www.upday.com/uk/uknews/why-your-tv-licence-is-rising-to-pound180-while-bbcs-funding-model-faces-overhaul/0vvz8ld",
@@ -67,13 +61,13 @@ export const DATED_CHANGES: readonly DatedChange[] = [
   },
   {
     id: "price-cap-2026-07",
-    date: PRICE_CAP.from,
+    date: FIGURES.capElecUnitJuly2026.from,
     title: "Energy price cap for July to September 2026",
-    what: `Electricity ${formatFigure("capElecUnit")} a kWh and ${formatFigure("capElecStanding")} a day; gas ${formatFigure("capGasUnit")} a kWh and ${formatFigure("capGasStanding")} a day (Great Britain averages, Direct Debit).`,
+    what: `Electricity ${formatFigure("capElecUnitJuly2026")} a kWh and ${formatFigure("capElecStandingJuly2026")} a day; gas ${formatFigure("capGasUnitJuly2026")} a kWh and ${formatFigure("capGasStandingJuly2026")} a day (Great Britain averages, Direct Debit).`,
     forWhom: "Households on a standard variable (default) tariff in England, Scotland and Wales.",
     calculators: ["energy-bill", "ev-charging"],
     guides: ENERGY_GUIDES,
-    sources: FIGURES.capElecUnit.sources,
+    sources: FIGURES.capElecUnitJuly2026.sources,
   },
   {
     id: "typical-use-2026-07",
@@ -97,23 +91,53 @@ export const DATED_CHANGES: readonly DatedChange[] = [
   },
   {
     id: "price-cap-2026-10",
-    date: dayAfter(PRICE_CAP.to),
+    date: PRICE_CAP.from,
     title: "A new energy price cap quarter: October to December 2026",
-    what: "The cap moved to new rates for the quarter. No figures are given here because none of the sources we could check when this page was built had them; Ofgem's page, linked below, gives them.",
+    what: `Electricity ${formatFigure("capElecUnit")} a kWh and ${formatFigure("capElecStanding")} a day, with no VAT; gas ${formatFigure("capGasUnit")} a kWh and ${formatFigure("capGasStanding")} a day (Great Britain averages, Direct Debit). A typical bill came to ${formatFigure("capTypicalBillOctober2026")} a year at Ofgem's typical use, up from ${formatFigure("capTypicalBill")}.`,
+    forWhom: CAP_HOUSEHOLDS,
+    calculators: ["energy-bill", "ev-charging"],
+    guides: ENERGY_GUIDES,
+    sources: [...FIGURES.capElecUnit.sources, ...FIGURES.capTypicalBillOctober2026.sources],
+  },
+  {
+    id: "electricity-vat-2026-10",
+    date: FIGURES.vatDomesticElectricity.from,
+    title: "VAT on household electricity cut to zero for the winter",
+    what: `VAT on electricity for homes in Great Britain fell from ${formatFigure("vatDomesticEnergy")} to ${formatFigure("vatDomesticElectricity")} for supplies from 1 October 2026 to 31 March 2027, and the price cap's electricity rates from October carried none; gas kept its ${formatFigure("vatDomesticEnergy")}.`,
+    forWhom: "Every household in Great Britain that pays for electricity.",
+    calculators: ["energy-bill", "ev-charging"],
+    guides: [...ENERGY_GUIDES, "/guides/ev-charging/home-charging-vs-public-charging"],
+    sources: FIGURES.vatDomesticElectricity.sources,
+  },
+  {
+    id: "electricity-vat-2027-04",
+    date: dayAfter(FIGURES.vatDomesticElectricity.to),
+    title: "VAT on household electricity back to the reduced rate",
+    what: `The temporary zero rate of VAT on household electricity covers supplies to 31 March 2027; from 1 April 2027 electricity is due to carry the reduced rate of ${formatFigure("vatDomesticEnergy")} again, like gas, unless the government extends the zero rate.`,
+    forWhom: "Every household in Great Britain that pays for electricity.",
+    calculators: ["energy-bill", "ev-charging"],
+    guides: [...ENERGY_GUIDES, "/guides/ev-charging/home-charging-vs-public-charging"],
+    sources: FIGURES.vatDomesticElectricity.sources,
+  },
+  {
+    id: "price-cap-2027-01",
+    date: dayAfter(PRICE_CAP.to),
+    title: "A new energy price cap quarter: January to March 2027",
+    what: "The next quarterly cap. Ofgem announces each cap about five weeks before it starts; its figures were not in the sources we could read when this page was built, so Ofgem's page is the place to look. Electricity keeps its zero rate of VAT for the quarter.",
     forWhom: CAP_HOUSEHOLDS,
     calculators: ["energy-bill", "ev-charging"],
     guides: ENERGY_GUIDES,
     sources: [PRICE_CAP.newer],
   },
   {
-    id: "price-cap-2027-01",
-    date: "2027-01-01",
-    title: "A new energy price cap quarter: January to March 2027",
-    what: "The next quarterly cap. Ofgem announces each cap about five weeks before it starts; its figures were not in the sources we could check when this page was built, so Ofgem's page is the place to look.",
-    forWhom: CAP_HOUSEHOLDS,
-    calculators: ["energy-bill", "ev-charging"],
-    guides: ENERGY_GUIDES,
-    sources: [PRICE_CAP.newer],
+    id: "energy-saving-materials-vat-2027-04",
+    date: dayAfter(FIGURES.vatEnergySavingMaterials.to),
+    title: "VAT on installing heat pumps, insulation and solar panels back to the reduced rate",
+    what: `Installing energy-saving materials in a home in Great Britain has carried ${formatFigure("vatEnergySavingMaterials")} VAT since 1 April 2022; from 1 April 2027 it is due to carry the reduced rate, ${formatFigure("vatDomesticEnergy")}, as legislated.`,
+    forWhom: "Homeowners installing a heat pump, insulation, solar panels or a home battery.",
+    calculators: ["energy-bill"],
+    guides: ["/guides/energy-bill/gas-vs-electric-heating-costs"],
+    sources: FIGURES.vatEnergySavingMaterials.sources,
   },
   {
     id: "price-cap-2027-04",
@@ -127,23 +151,23 @@ export const DATED_CHANGES: readonly DatedChange[] = [
   },
   {
     id: "fuel-duty-2027-01",
-    date: dayAfter(FIGURES.fuelDutyMain.to),
+    date: FIGURES.fuelDutyJanuary2027.from,
     title: "Fuel duty: the freeze ends and the first step up",
-    what: `Fuel duty has been frozen at ${formatFigure("fuelDutyMain")} a litre to 31 December 2026: the Chancellor extended the freeze to the end of the year in May 2026, and a Treasury order made on 21 May and in force from 15 June moved the step GOV.UK's plan had set for 1 December 2026 to 1 January 2027, as The Common Room reports from legislation.gov.uk. The size of the January step was not in the sources we could check, so none is given here.`,
+    what: `Fuel duty has been frozen at ${formatFigure("fuelDutyMain")} a litre to 31 December 2026, and is legislated to rise to ${formatFigure("fuelDutyJanuary2027")} from 1 January 2027: ${formatAmount(FIGURES.fuelDutyJanuary2027.value - FIGURES.fuelDutyMain.value, "pence", 0)} a litre, ${formatAmount((FIGURES.fuelDutyJanuary2027.value - FIGURES.fuelDutyMain.value) * 1.2, "pence")} at the pump once 20% VAT is added. HMRC said the final rates would be confirmed at the Budget of 28 October 2026; what that Budget decided was not in the sources we could read.`,
     forWhom: "Drivers of petrol and diesel cars.",
     calculators: ["fuel-cost", "ev-charging"],
     guides: ["/guides/fuel-cost/how-to-estimate-commute-cost"],
-    sources: [...FIGURES.fuelDutyMain.sources, FUEL_DUTY_ORDER_2026],
+    sources: FIGURES.fuelDutyJanuary2027.sources,
   },
   {
     id: "fuel-duty-2027-03",
-    date: "2027-03-01",
+    date: FIGURES.fuelDutyMarch2027.from,
     title: "Fuel duty back to its rate before March 2022",
-    what: "GOV.UK's plan of February 2026 sets the main rate for petrol and diesel at 57.95p a litre from 1 March 2027, the rate before the 5p cut of March 2022. From 2027-28 the rates are to rise each year with the Retail Prices Index, as the Budget papers are reported to say; the first such rise and its size were not in the sources we could check.",
+    what: `The main rate for petrol and diesel is legislated to reach ${formatFigure("fuelDutyMarch2027")} a litre from 1 March 2027, its rate before the 5p cut of March 2022. From 2027-28 the rates are to rise each year with the Retail Prices Index, as the Budget papers are reported to say; the first such rise and its size were not in the sources we could read.`,
     forWhom: "Drivers of petrol and diesel cars.",
     calculators: ["fuel-cost", "ev-charging"],
     guides: ["/guides/fuel-cost/how-to-estimate-commute-cost"],
-    sources: [FIGURES.fuelDutyMain.sources[0], FUEL_DUTY_RPI],
+    sources: [...FIGURES.fuelDutyMarch2027.sources, FUEL_DUTY_RPI],
   },
   {
     id: "tv-licence-2027-04",
@@ -210,11 +234,16 @@ export const DATED_CHANGES: readonly DatedChange[] = [
     id: "council-tax-2027-04",
     date: dayAfter(FIGURES.councilTaxRiseLimit.to),
     title: "Council tax for 2027-28",
-    what: `The 2026-27 limit on rises without a referendum (${formatFigure("councilTaxRiseLimit")} for most top-tier councils in England) ends; each council sets its 2027-28 bills.`,
-    forWhom: "Households in England.",
+    what: `The 2026-27 bills end: an average Band D bill of ${formatFigure("councilTaxBandD")} in England, ${formatFigure("councilTaxBandDWales")} in Wales and ${formatFigure("councilTaxBandDScotland")} in Scotland (before water and sewerage), and the limit on rises without a referendum of ${formatFigure("councilTaxRiseLimit")} for most top-tier councils in England. Each council sets its 2027-28 bills.`,
+    forWhom: "Households in England, Scotland and Wales.",
     calculators: ["mortgage-payment"],
     guides: ["/guides/mortgage-payment/what-does-my-mortgage-payment-include"],
-    sources: FIGURES.councilTaxRiseLimit.sources,
+    sources: [
+      ...FIGURES.councilTaxBandD.sources,
+      ...FIGURES.councilTaxBandDWales.sources,
+      ...FIGURES.councilTaxBandDScotland.sources,
+      ...FIGURES.councilTaxRiseLimit.sources,
+    ],
   },
   {
     id: "pay-per-mile-2028-04",

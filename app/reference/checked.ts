@@ -13,5 +13,8 @@ export const FIGURES_REVIEWED_LONG = longDate(FIGURES_REVIEWED);
 /** The stamp duty and affordability figures, checked on the day their calculators were added, after the review. */
 export const CHECKED_NOVEMBER_24 = "2026-11-24";
 
-/** Checked again on 26 November 2026: the fuel duty freeze, council tax, the Warm Home Discount, the Lifetime ISA ages and the Welsh leasing refund. */
+/** Checked again on 26 November 2026: the Lifetime ISA ages and the Welsh leasing refund. */
 export const CHECKED_NOVEMBER_26 = "2026-11-26";
+
+/** Checked on 3 December 2026: VAT on household electricity, the price cap for October to December 2026, fuel duty and its steps to March 2027, Bank Rate, the Warm Home Discount and council tax in England, Scotland and Wales. */
+export const CHECKED_DECEMBER_3 = "2026-12-03";

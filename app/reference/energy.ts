@@ -6,18 +6,32 @@
  * to update them.
  */
 
-/** The Ofgem price cap: Great Britain average, Direct Debit, VAT included, in pence. */
+/**
+ * The Ofgem price cap: Great Britain average, Direct Debit, VAT included (on electricity, none from
+ * 1 October 2026 to 31 March 2027: HOME_ELECTRICITY_VAT), in pence.
+ */
 export const PRICE_CAP = {
-  /** Reads after the figures: "26.11p a kWh from 1 July to 30 September 2026". */
-  period: "from 1 July to 30 September 2026",
-  from: "2026-07-01",
-  to: "2026-09-30",
+  /** Reads after the figures: "26.32p a kWh from 1 October to 31 December 2026". */
+  period: "from 1 October to 31 December 2026",
+  from: "2026-10-01",
+  to: "2026-12-31",
   /** Where a visitor finds the cap in force after `to`. */
   newer: { title: "Energy price cap (Ofgem)", url: "https://www.ofgem.gov.uk/energy-price-cap" },
-  electricityUnitPence: 26.11,
-  electricityStandingPence: 57.19,
-  gasUnitPence: 7.33,
-  gasStandingPence: 29.04,
+  electricityUnitPence: 26.32,
+  electricityStandingPence: 54.83,
+  gasUnitPence: 7.97,
+  gasStandingPence: 29.68,
+} as const;
+
+/**
+ * VAT on household electricity: the reduced rate, and the temporary zero rate the government set
+ * for supplies from `zeroFrom` to `zeroTo` (gas stays at the reduced rate throughout). The price
+ * cap's rates include whichever applied in their quarter. figures.ts cites the sources.
+ */
+export const HOME_ELECTRICITY_VAT = {
+  reducedPct: 5,
+  zeroFrom: "2026-10-01",
+  zeroTo: "2027-03-31",
 } as const;
 
 /** Ofgem's typical domestic consumption values for a medium home, in kWh a year. */

@@ -13,20 +13,38 @@ export const figureDates = (figure: FigureData): FigureDates => ({
 /** The day after which a newer figure applies, or may: the end of its period, else its check-by date. */
 const figureUntil = (figure: Pick<FigureData, "to" | "checkBy">) => figure.to ?? figure.checkBy;
 
+/**
+ * Past its date on `today`: it stands for today, and the end of its period or its check-by date
+ * has gone by. A figure kept as history never is: its period ended by design.
+ */
+export const isPastItsDate = (figure: FigureData, today: string) =>
+  !figure.history && today > (figureUntil(figure) ?? "");
+
 export interface DatedFigure {
   id: FigureId;
   figure: FigureData;
   /** The end of its period, or its check-by date. */
   until: string;
-  /** Past `until` on the given day: a newer figure applies, or may. */
+  /** Kept as history (FigureData.history): its period has ended by design. */
+  history: boolean;
+  /** Stands for today and is past `until` on the given day: a newer figure applies, or may. */
   past: boolean;
 }
 
-/** Every reference figure by the day it holds until, those past it on `today` first. */
+/**
+ * Every reference figure by the day it holds until: those past it on `today` first, then those
+ * that stand for today, then those kept as history.
+ */
 export function figuresByDate(today: string): DatedFigure[] {
+  const rank = (row: DatedFigure) => (row.past ? 0 : row.history ? 2 : 1);
   return FIGURE_IDS.map((id) => {
     const figure = FIGURES[id] as FigureData;
-    const until = figureUntil(figure) ?? "";
-    return { id, figure, until, past: today > until };
-  }).sort((a, b) => Number(b.past) - Number(a.past) || a.until.localeCompare(b.until));
+    return {
+      id,
+      figure,
+      until: figureUntil(figure) ?? "",
+      history: figure.history === true,
+      past: isPastItsDate(figure, today),
+    };
+  }).sort((a, b) => rank(a) - rank(b) || a.until.localeCompare(b.until));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { monthsBefore, today } from "~/site/dates";
 import { citationsFor, fillFigures } from "./citations";
+import { figuresByDate, isPastItsDate } from "./figure-dates";
 import { FIGURE_IDS, FIGURES, type FigureId } from "./figures";
 import { BENEFIT_FIGURES } from "./figures/benefits";
 import { CHILDCARE_FIGURES } from "./figures/childcare";
@@ -62,6 +63,15 @@ describe("every reference figure", () => {
     if (data.checkBy && data.on) expect(data.checkBy > data.on).toBe(true);
   });
 
+  // History is a period that ended by design, so it must have an end, and it has already come.
+  it.each(all.filter(([, data]) => data.history))(
+    "%s, kept as history, is for a period that has ended",
+    (_id, data) => {
+      expect(data.to, "history without an end to its period").toBeDefined();
+      expect(data.to! < today(), "history whose period has not ended").toBe(true);
+    },
+  );
+
   it.each(all)("%s has a value its unit can print", (_id, data) => {
     if (data.unit === "date") {
       expect(typeof data.value === "string" && isRealDate(data.value)).toBe(true);
@@ -91,10 +101,66 @@ describe("every reference figure", () => {
   });
 });
 
+describe("figures past their date", () => {
+  // Worked by hand from the figures' own dates, on 3 December 2026:
+  // - petrolPrice, measured on 30 June 2026, was to be checked by 31 July 2026 and stands for
+  //   today: past (a newer average applies).
+  // - capElecUnit holds to 31 December 2026: not past.
+  // - capElecUnitJuly2026 held to 30 September 2026 but is kept as history: not past.
+  // - bankRate, as of the decision of 17 September 2026, is to be checked by the next, on
+  //   5 November 2026: past.
+  // - tdcvGas2023 held to 30 June 2026 but is kept as history (a period quoted as ended): not past.
+  // - fpcStressTestMargin ended on 31 July 2022, kept as history: not past.
+  // - tvLicence holds to 31 March 2027: not past.
+  const day = "2026-12-03";
+  const rows = new Map(figuresByDate(day).map((row) => [row.id, row]));
+
+  it("counts only figures that stand for today", () => {
+    expect(rows.get("petrolPrice")).toMatchObject({
+      until: "2026-07-31",
+      history: false,
+      past: true,
+    });
+    expect(rows.get("capElecUnit")).toMatchObject({ until: "2026-12-31", past: false });
+    expect(rows.get("capElecUnitJuly2026")).toMatchObject({
+      until: "2026-09-30",
+      history: true,
+      past: false,
+    });
+    expect(rows.get("bankRate")).toMatchObject({ until: "2026-11-05", history: false, past: true });
+    expect(rows.get("tdcvGas2023")).toMatchObject({
+      until: "2026-06-30",
+      history: true,
+      past: false,
+    });
+    expect(rows.get("fpcStressTestMargin")).toMatchObject({ history: true, past: false });
+    expect(rows.get("tvLicence")).toMatchObject({ until: "2027-03-31", past: false });
+  });
+
+  it("is past its date from the day after its end or check-by date, unless it is history", () => {
+    const quarter = { to: "2026-09-30" } as FigureData;
+    expect(isPastItsDate(quarter, "2026-09-30")).toBe(false);
+    expect(isPastItsDate(quarter, "2026-10-01")).toBe(true);
+    expect(isPastItsDate({ ...quarter, history: true }, "2026-10-01")).toBe(false);
+    expect(isPastItsDate({ checkBy: "2026-11-05" } as FigureData, "2026-11-05")).toBe(false);
+    expect(isPastItsDate({ checkBy: "2026-11-05" } as FigureData, "2026-11-06")).toBe(true);
+  });
+
+  it("lists those past first and those kept as history last", () => {
+    const order = figuresByDate(day).map((row) =>
+      row.past ? "past" : row.history ? "history" : "today",
+    );
+    const firstToday = order.indexOf("today");
+    const firstHistory = order.indexOf("history");
+    expect(order.slice(0, firstToday).every((kind) => kind === "past")).toBe(true);
+    expect(order.slice(firstHistory).every((kind) => kind === "history")).toBe(true);
+  });
+});
+
 describe("how figures print", () => {
   it.each([
     ["tvLicence", "£180"],
-    ["capElecUnit", "26.11p"],
+    ["capElecUnit", "26.32p"],
     ["petrolPrice", "151.4p"],
     ["tdcvElec", "2,500 kWh"],
     ["evOffPeak", "6–9p"],
@@ -117,7 +183,8 @@ describe("how figures print", () => {
 describe("Calc", () => {
   it("works out sums over figures and reports the figures it used", () => {
     const { value, ids } = evaluate("tdcvElec * capElecUnit / 100");
-    expect(value).toBeCloseTo(652.75, 10);
+    // 2,500 kWh at 26.32p: 65,800p, £658.00.
+    expect(value).toBeCloseTo(658, 10);
     expect(ids).toEqual(["tdcvElec", "capElecUnit"]);
     expect(evaluate("(2 + 3) * -4 / 8").value).toBe(-2.5);
     expect(evaluate("2 ^ 3 ^ 2").value).toBe(512);
@@ -154,7 +221,8 @@ describe("Calc", () => {
 describe("citations", () => {
   it("date the page by its oldest check and list each source once, with what it supports", () => {
     const citations = citationsFor(["capElecUnit", "capGasUnit", "tvLicence"] as FigureId[]);
-    expect(citations?.checked).toBe(FIGURES.capElecUnit.checked);
+    // The oldest check of the three: the TV licence's (23 November 2026), before the cap's (3 December).
+    expect(citations?.checked).toBe(FIGURES.tvLicence.checked);
     const urls = citations?.sources.map((source) => source.url) ?? [];
     expect(new Set(urls).size).toBe(urls.length);
     const capSource = citations?.sources.find((s) => s.url === FIGURES.capGasUnit.sources[0].url);

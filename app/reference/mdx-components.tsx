@@ -9,6 +9,7 @@ import { FigureMarker, figureAttributes } from "~/site/stale-notice";
 import { figureDates } from "./figure-dates";
 import { FIGURES, type FigureId, isFigureId } from "./figures";
 import { type AmountKind, evaluate, formatAmount, formatFigure } from "./format";
+import type { FigureData } from "./types";
 
 function figureId(id: unknown, component: string): FigureId {
   if (typeof id !== "string" || !isFigureId(id)) {
@@ -21,7 +22,8 @@ function figureId(id: unknown, component: string): FigureId {
 
 /**
  * <Figure>, <Period> and <Calc>, each adding the figures it prints to `used`; a <Figure> that is
- * not history adds its figure to `marked` too, the figures the article's notice speaks for.
+ * not history (quoted as past, or a figure kept as history) adds its figure to `marked` too, the
+ * figures the article's notice speaks for.
  */
 export function referenceComponents(
   used: Set<FigureId>,
@@ -32,17 +34,20 @@ export function referenceComponents(
      * A figure's formatted value: <Figure id="tvLicence" /> prints "£180"; dp={0} rounds it. It
      * carries its dates, and a small mark a visitor sees once they have passed, which the notice at
      * the top of the article explains (site/stale-notice.tsx); `past` marks a figure the sentence
-     * quotes as history ("it was 11,500 kWh before"): no mark, and the notice leaves it out.
+     * quotes as history ("it was 11,500 kWh before"): no mark, and the notice leaves it out. A
+     * figure kept as history (FigureData.history) is always printed so.
      */
     Figure: ({ id, dp, past = false }: { id: string; dp?: number; past?: boolean }) => {
       const key = figureId(id, "Figure");
+      const figure: FigureData = FIGURES[key];
+      const standsForToday = !past && !figure.history;
       used.add(key);
-      if (!past) marked.add(key);
-      const dates = figureDates(FIGURES[key]);
+      if (standsForToday) marked.add(key);
+      const dates = figureDates(figure);
       return (
         <>
           <span {...figureAttributes(dates)}>{formatFigure(key, { dp })}</span>
-          {!past && <FigureMarker dates={dates} />}
+          {standsForToday && <FigureMarker dates={dates} />}
         </>
       );
     },

@@ -51,4 +51,11 @@ export interface FigureData {
   sources: readonly [Source, ...Source[]];
   /** What a reader or editor should know: why this is not newer, or how sure we are. */
   note?: string;
+  /**
+   * Kept as history: a period that has ended, quoted as past by every page that prints it (the
+   * stress test withdrawn in 2022, the April 2025 cap). It keeps its dates, which must have an
+   * end, but never stands for today, so it is never "past its date": the count of figures past
+   * their date, the build's warning and the pages' notices leave it out (figure-dates.ts).
+   */
+  history?: true;
 }

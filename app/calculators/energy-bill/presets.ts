@@ -1,5 +1,6 @@
 import type { Preset } from "~/calculators/types";
-import { PRICE_CAP, TYPICAL_USE } from "~/reference/energy";
+import { HOME_ELECTRICITY_VAT, PRICE_CAP, TYPICAL_USE } from "~/reference/energy";
+import { longDate } from "~/site/dates";
 import { formatPence, formatWhole, typedNumber } from "~/site/format";
 import { knowsUsage, onEconomy7 } from "./choices";
 import type { EnergyKey } from "./fields";
@@ -8,6 +9,11 @@ import type { EnergyKey } from "./fields";
 const poundsText = (pence: number) => typedNumber(pence / 100);
 const kWh = (value: number) => `${formatWhole(value)} kWh`;
 const cap = PRICE_CAP;
+/** The cap's VAT as a visitor should read it: in a quarter of the zero rate, electricity carries none. */
+const capVat =
+  cap.from >= HOME_ELECTRICITY_VAT.zeroFrom && cap.to <= HOME_ELECTRICITY_VAT.zeroTo
+    ? `with VAT on gas; electricity carries none from ${longDate(HOME_ELECTRICITY_VAT.zeroFrom)} to ${longDate(HOME_ELECTRICITY_VAT.zeroTo)}`
+    : "with VAT";
 
 /** Ofgem's figures in one press, for a visitor without a bill to hand (docs/product.md#energy-bill). */
 export const presets: readonly Preset<EnergyKey>[] = [
@@ -34,7 +40,7 @@ export const presets: readonly Preset<EnergyKey>[] = [
   },
   {
     before: "electricityRate",
-    description: `Ofgem's price cap ${cap.period} (Great Britain averages, Direct Debit, with VAT): electricity ${formatPence(
+    description: `Ofgem's price cap ${cap.period} (Great Britain averages, Direct Debit, ${capVat}): electricity ${formatPence(
       cap.electricityUnitPence,
     )} a kWh and ${formatPence(cap.electricityStandingPence)} a day; gas ${formatPence(
       cap.gasUnitPence,

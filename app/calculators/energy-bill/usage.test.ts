@@ -153,7 +153,7 @@ describe("energy bill presets", async () => {
     expect(capRates.description).toContain(
       `electricity ${FIGURES.capElecUnit.value}p a kWh and ${FIGURES.capElecStanding.value}p a day; gas ${FIGURES.capGasUnit.value}p a kWh and ${FIGURES.capGasStanding.value}p a day.`,
     );
-    expect(capRates.dates).toMatchObject({ from: "2026-07-01", to: "2026-09-30" });
+    expect(capRates.dates).toMatchObject({ from: "2026-10-01", to: "2026-12-31" });
   });
 
   it("typical use fills Ofgem's medium home, per year, with the multi-rate figure on Economy 7", () => {
@@ -174,9 +174,12 @@ describe("energy bill presets", async () => {
     const filled = { ...withUse, ...capRates.values(withUse) };
     const outcome = energyBill.calculate(filled);
     if (!outcome.ok) throw new Error(outcome.message);
-    // Ofgem publishes its typical bill rounded to the pound.
+    // Ofgem publishes its typical bill rounded to the pound. October to December 2026 by hand:
+    // 2,500 x 26.32p = £658.00, 365 x 54.83p = £200.13, 9,500 x 7.97p = £757.15,
+    // 365 x 29.68p = £108.33: £1,723.61 a year, against Ofgem's £1,723.
+    expect(outcome.result.annualCost).toBeCloseTo(1723.61, 1);
     expect(
-      Math.abs(outcome.result.annualCost - (FIGURES.capTypicalBill.value as number)),
+      Math.abs(outcome.result.annualCost - (FIGURES.capTypicalBillOctober2026.value as number)),
     ).toBeLessThan(1);
   });
 });

@@ -1,4 +1,6 @@
 import type { MethodSection } from "~/calculators/types";
+import { HOME_ELECTRICITY_VAT } from "~/reference/energy";
+import { longDate } from "~/site/dates";
 
 /** How the ev-charging sums are done, shown below the calculator (loaded after the page's own code). */
 export const method = [
@@ -20,7 +22,7 @@ export const method = [
   {
     heading: "Home and public charging",
     paragraphs: [
-      "With a public share, the electricity price is blended: home price × (1 − share) + public price × share. Home electricity carries 5% VAT and public charging 20%, which is one reason rapid charging costs several times more.",
+      `With a public share, the electricity price is blended: home price × (1 − share) + public price × share. Home electricity carries no VAT from ${longDate(HOME_ELECTRICITY_VAT.zeroFrom)} to ${longDate(HOME_ELECTRICITY_VAT.zeroTo)}, and ${HOME_ELECTRICITY_VAT.reducedPct}% before and after; public charging carries 20%, which is one reason rapid charging costs several times more.`,
     ],
   },
   {

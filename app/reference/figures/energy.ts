@@ -3,8 +3,8 @@
  * heating grants and VAT on home energy.
  * Part of FIGURES (../figures.ts); how to add or update a figure: docs/content-style.md.
  */
-import { FIGURES_REVIEWED as CHECKED, CHECKED_NOVEMBER_26 } from "../checked";
-import { PRICE_CAP, TYPICAL_USE, TYPICAL_USE_LOW_HIGH } from "../energy";
+import { FIGURES_REVIEWED as CHECKED, CHECKED_DECEMBER_3 } from "../checked";
+import { HOME_ELECTRICITY_VAT, PRICE_CAP, TYPICAL_USE, TYPICAL_USE_LOW_HIGH } from "../energy";
 import type { FigureData, Source } from "../types";
 
 /** Where this file's figures come from, cited as S.name. */
@@ -99,18 +99,92 @@ const S = {
     title: "Fuel and power (VAT Notice 701/19) (GOV.UK)",
     url: "https://www.gov.uk/guidance/vat-on-fuel-and-power-notice-70119",
   },
+  ofgemCapLevelsQ4: {
+    title:
+      "Ofgem's final levelised cap rates model (Annex 9) for 1 October to 31 December 2026, as stored by PolicyEngine Chronicle (fetched 10 September 2026)",
+    url: "https://github.com/PolicyEngine/chronicle/blob/main/db/data/ofgem/energy_price_cap_levels_2024_2026/manifest.yaml",
+  },
+  capOctober2026: {
+    title:
+      'Energy price shock and UK living standards: configuration, recording Ofgem\'s press release "Energy price cap will rise by 4% from October 2026" (PolicyEngine)',
+    url: "https://github.com/PolicyEngine/impact-iran-war-living-standards/blob/main/src/iran_impact/config.py",
+  },
+  esmReliefPaper: {
+    title:
+      "Extension of VAT energy-saving materials relief (HM Revenue and Customs policy paper, GOV.UK, 11 January 2024)",
+    url: "https://www.gov.uk/government/publications/vat-energy-saving-materials-relief/extension-of-vat-energy-saving-materials-relief",
+  },
+  esmReliefOrder: {
+    title:
+      "The Value Added Tax (Installation of Energy-Saving Materials) Order 2024, explanatory note (legislation.gov.uk)",
+    url: "https://www.legislation.gov.uk/uksi/2024/24/note/made/data.xht",
+  },
+  electricityVatParameter: {
+    title:
+      "VAT rate on domestic electricity, Great Britain, citing the Value Added Tax (Supplies of Domestic Electricity) Order 2026 (SI 2026/987) and HMRC's Revenue and Customs Brief 10 (2026) (PolicyEngine UK's parameter file)",
+    url: "https://github.com/PolicyEngine/policyengine-uk/blob/main/policyengine_uk/parameters/gov/hmrc/vat/domestic_electricity_rate/great_britain.yaml",
+  },
+  whdDesnz2026: {
+    title:
+      "Autumn Budget 2026: candidate reforms, updated 8 October 2026 (PolicyEngine), recording DESNZ's release of 26 August 2026 on the Warm Home Discount",
+    url: "https://github.com/PolicyEngine/uk-autumn-budget-dashboard-2026/blob/main/docs/autumn-budget-2026-candidate-reforms.md",
+  },
+  capOctober2026Rates: {
+    title:
+      "RetrofitPlanner's design note of 6 September 2026, section 2.1 \"Energy prices\": the Ofgem cap for 1 October to 31 December 2026, Great Britain average, Direct Debit, verified 5 and 6 September 2026 (a heat pump site's public repository)",
+    url: "https://github.com/nateminn/retrofit-planner/blob/main/docs/superpowers/specs/2026-09-06-fix-and-freshen-design.md",
+  },
+  capOctober2026RatesChecked: {
+    title:
+      "RetrofitPlanner's record of the current cap, the same four rates for 1 October to 31 December 2026 checked against Ofgem's unit rates and standing charges page on 23 September 2026 (docs/superpowers/tools/ofgem_cap.py)",
+    url: "https://github.com/nateminn/retrofit-planner/blob/main/docs/superpowers/tools/ofgem_cap.py",
+  },
+  electricityVatHoliday: {
+    title:
+      "PolicyEngine Chronicle's test of Ofgem's cap levels: electricity VAT is zero for October 2026 to March 2027",
+    url: "https://github.com/PolicyEngine/chronicle/blob/main/tests/test_issue_257_transport_energy_followups.py",
+  },
 } as const satisfies Record<string, Source>;
 
+/** The cap's rates for October to December 2026: the secondary source read, then the official file stored. */
+const CAP_SOURCES = [
+  S.capOctober2026Rates,
+  S.capOctober2026RatesChecked,
+  S.ofgemCapLevelsQ4,
+] as const;
+
+/**
+ * Where the cap's rates for October to December 2026 come from: a secondary source, as the official
+ * spreadsheet stored could not be opened here; the note says so and how they were checked.
+ */
 const CAP_NOTE =
-  "The newest quarter we could confirm. Ofgem's figures for 1 October to 31 December 2026 were not confirmed when we checked.";
+  "Ofgem sets these in its Annex 9 spreadsheet of levelised cap levels (Annex-9-Levelisation-allowance-methodology-and-levelised-cap-levels-v1.11.xlsx, August 2026). PolicyEngine Chronicle stores a copy, db/data/ofgem/energy_price_cap_levels_2024_2026/annex-9-levelised-cap-levels-v1-11.xlsx, fetched from Ofgem on 10 September 2026, but the copy of that repository we could read on 3 December 2026 was its snapshot of 22 August 2026, before the file was added, and its stored index holds no text of it: we could not open it. So the four rates come from a secondary source, RetrofitPlanner's public notes (its design note of 6 September 2026 and its cap record, checked against Ofgem's page on 23 September 2026), which give them as Ofgem's Great Britain averages for Direct Debit with VAT, none on electricity. We checked them two ways: at Ofgem's typical use (2,500 kWh of electricity, 9,500 kWh of gas) they make £1,723.61 a year (658.00 + 200.13 + 757.15 + 108.33), the £1,723 typical bill Ofgem announced for the quarter as PolicyEngine records it (capTypicalBillOctober2026); and the electricity standing charge, 57.19p in July to September with 5% VAT, fell to 54.83p as VAT came off (57.19 / 1.05 = 54.47p before any other change). No source we could read disagreed. The cap for 1 January to 31 March 2027, announced in late November 2026, was in none of the sources we could read on 3 December 2026.";
 
 /** The dates of the price cap quarter PRICE_CAP holds. */
 const CAP_QUARTER = {
   period: PRICE_CAP.period,
   from: PRICE_CAP.from,
   to: PRICE_CAP.to,
-  checked: CHECKED,
+  checked: CHECKED_DECEMBER_3,
 } as const;
+/** The July to September 2026 quarter, kept as history where a page or a change quotes it as past. */
+const CAP_JULY_2026 = {
+  period: "from 1 July to 30 September 2026",
+  from: "2026-07-01",
+  to: "2026-09-30",
+  checked: CHECKED,
+  history: true,
+} as const;
+/** A July to September 2026 cap rate, quoted as that quarter's in What's changing. */
+const capJuly2026 = (label: string, value: number) =>
+  ({
+    label: `${label} under the Ofgem price cap, July to September 2026 (GB average, Direct Debit, with 5% VAT)`,
+    value,
+    unit: "pence",
+    ...CAP_JULY_2026,
+    sources: [S.capJuly2026, S.capJuly2026News],
+    note: "Kept as history: What's changing quotes it as the rate of its quarter, which ended on 30 September 2026.",
+  }) as const;
 /** The Economy 7 rates' unit, dates and source. */
 const ECONOMY_7_APRIL_2025 = {
   unit: "pence",
@@ -119,7 +193,8 @@ const ECONOMY_7_APRIL_2025 = {
   to: "2025-06-30",
   checked: CHECKED,
   sources: [S.cse],
-  note: "Ofgem publishes Economy 7 caps only region by region; this is the newest GB average we could confirm.",
+  note: "Ofgem publishes Economy 7 caps only region by region; this is the newest GB average we could confirm. Kept as history: the guides quote it with the single rate of the same quarter, as April 2025's.",
+  history: true,
 } as const;
 /** The dates of the typical use values TYPICAL_USE holds. */
 const TYPICAL_USE_DATES = {
@@ -136,6 +211,7 @@ const TYPICAL_USE_2023 = {
   to: "2026-06-30",
   checked: CHECKED,
   sources: [S.tdcv2023],
+  history: true,
 } as const;
 /** The dates and source of the low and high values TYPICAL_USE_LOW_HIGH holds. */
 const LOW_HIGH_2020 = {
@@ -146,13 +222,13 @@ const LOW_HIGH_2020 = {
 } as const;
 
 export const ENERGY_FIGURES = {
-  // ── Energy price cap (Great Britain, average across regions, Direct Debit, VAT included) ──
+  // ── Energy price cap (Great Britain, average across regions, Direct Debit, VAT included: none on electricity from 1 October 2026) ──
   capElecUnit: {
     label: "Electricity unit rate under the Ofgem price cap (GB average, Direct Debit)",
     value: PRICE_CAP.electricityUnitPence,
     unit: "pence",
     ...CAP_QUARTER,
-    sources: [S.capJuly2026, S.capJuly2026News],
+    sources: CAP_SOURCES,
     note: CAP_NOTE,
   },
   capElecStanding: {
@@ -160,7 +236,7 @@ export const ENERGY_FIGURES = {
     value: PRICE_CAP.electricityStandingPence,
     unit: "pence",
     ...CAP_QUARTER,
-    sources: [S.capJuly2026],
+    sources: CAP_SOURCES,
     note: CAP_NOTE,
   },
   capGasUnit: {
@@ -168,7 +244,7 @@ export const ENERGY_FIGURES = {
     value: PRICE_CAP.gasUnitPence,
     unit: "pence",
     ...CAP_QUARTER,
-    sources: [S.capJuly2026],
+    sources: CAP_SOURCES,
     note: CAP_NOTE,
   },
   capGasStanding: {
@@ -176,25 +252,39 @@ export const ENERGY_FIGURES = {
     value: PRICE_CAP.gasStandingPence,
     unit: "pence",
     ...CAP_QUARTER,
-    sources: [S.capJuly2026],
+    sources: CAP_SOURCES,
     note: CAP_NOTE,
   },
   capTypicalBill: {
     label: "Typical yearly gas and electricity bill under the price cap, at Ofgem's typical use",
     value: 1663,
     unit: "gbp",
-    ...CAP_QUARTER,
+    ...CAP_JULY_2026,
     sources: [S.tdcvOutfox, S.capTypicalBillJuly2026],
-    note: CAP_NOTE,
+    note: "July to September 2026's typical bill, at that quarter's rates (26.11p and 57.19p a day for electricity, 7.33p and 29.04p for gas), with which the energy calculator's worked example agrees to the pound. Kept as history: the electric bill guide quotes it as that quarter's, beside the typical bill for October to December 2026 (capTypicalBillOctober2026), to show what Ofgem's lower typical use changed.",
+    history: true,
   },
   capTypicalBillOldBasis: {
     label:
       "Typical yearly gas and electricity bill under the price cap, at Ofgem's earlier typical use (2,700 kWh of electricity, 11,500 kWh of gas)",
     value: 1862,
     unit: "gbp",
-    ...CAP_QUARTER,
+    ...CAP_JULY_2026,
     sources: [S.capOldBasis1, S.capTypicalBillJuly2026],
-    note: "Reported from Ofgem's announcement of 27 May 2026; the £1,663 figure is at the new typical use.",
+    note: "Reported from Ofgem's announcement of 27 May 2026; the £1,663 figure is at the new typical use. Kept as history: the electric bill guide quotes it as July to September 2026's, at the typical use Ofgem counted before.",
+    history: true,
+  },
+  capTypicalBillOctober2026: {
+    label:
+      "Typical yearly gas and electricity bill under the price cap, at Ofgem's typical use, with no VAT on the electricity",
+    value: 1723,
+    unit: "gbp",
+    period: "from 1 October to 31 December 2026",
+    from: "2026-10-01",
+    to: "2026-12-31",
+    checked: CHECKED_DECEMBER_3,
+    sources: [S.capOctober2026, S.ofgemCapLevelsQ4],
+    note: "£60 (4%) more than July to September's £1,663, as PolicyEngine records Ofgem's press release of August 2026, which we could not read ourselves. The quarter's unit rates and standing charges (capElecUnit and the others) make £1,723.61 at Ofgem's typical use, which agrees.",
   },
   policyCostCut: {
     label:
@@ -216,10 +306,14 @@ export const ENERGY_FIGURES = {
     period: "for winter 2026-27",
     from: "2026-10-01",
     to: "2027-03-31",
-    checked: CHECKED_NOVEMBER_26,
-    sources: [S.whd2026, S.whd2025, S.whdExtended],
-    note: "£150 for winter 2026-27 as CalcHub reports; the government's releases of 19 June 2025 (£150, widened to every billpayer on means-tested benefits) and 30 January 2026 (the scheme continued to winter 2030-31) are copies, not GOV.UK's own pages.",
+    checked: CHECKED_DECEMBER_3,
+    sources: [S.whdDesnz2026, S.whd2026, S.whd2025, S.whdExtended],
+    note: "£150 for about 6 million households in winter 2026-27, as PolicyEngine's research of 8 October 2026 records from DESNZ's release of 26 August 2026 (GOV.UK's page itself was not among the sources we could read); CalcHub reports the same. The government's releases of 19 June 2025 (£150, widened to every billpayer on means-tested benefits) and 30 January 2026 (the scheme continued to winter 2030-31) are copies, not GOV.UK's own pages. A £100 top-up was reported in October 2026 as under consideration for the Budget of 28 October; whether it was made was not in the sources we could read.",
   },
+  capElecUnitJuly2026: capJuly2026("Electricity unit rate", 26.11),
+  capElecStandingJuly2026: capJuly2026("Electricity standing charge a day", 57.19),
+  capGasUnitJuly2026: capJuly2026("Gas unit rate", 7.33),
+  capGasStandingJuly2026: capJuly2026("Gas standing charge a day", 29.04),
   capElecStanding2025: {
     label: "Electricity standing charge a day under the price cap, lowest and highest quarter",
     value: [51.37, 60.97],
@@ -230,6 +324,7 @@ export const ENERGY_FIGURES = {
     checked: CHECKED,
     sources: [S.ofgemCap, S.capJan2025],
     note: "51.37p from 1 July to 30 September 2025; 60.97p from 1 January to 31 March 2025.",
+    history: true,
   },
   capElecUnitApr2025: {
     label: "Electricity unit rate under the price cap, single rate (GB average, Direct Debit)",
@@ -240,6 +335,7 @@ export const ENERGY_FIGURES = {
     to: "2025-06-30",
     checked: CHECKED,
     sources: [S.cse],
+    history: true,
   },
   e7NightApr2025: {
     label: "Economy 7 night unit rate, approximate GB average",
@@ -391,12 +487,36 @@ export const ENERGY_FIGURES = {
     note: "The GOV.UK notice sets the category from 21 July 2026; its value is confirmed by two secondary sources, as the stored copy of the notice stops before its table.",
   },
   vatDomesticEnergy: {
-    label: "VAT on gas and electricity for homes",
-    value: 5,
+    label:
+      "VAT on gas for homes, and on electricity for homes outside its zero rate of 1 October 2026 to 31 March 2027 (the reduced rate)",
+    value: HOME_ELECTRICITY_VAT.reducedPct,
     unit: "percent",
     period: "in force when checked",
     checkBy: "2027-11-23",
     checked: CHECKED,
     sources: [S.vatFuel],
+  },
+  vatEnergySavingMaterials: {
+    label:
+      "VAT on installing energy-saving materials in homes in Great Britain, such as heat pumps, insulation and solar panels",
+    value: 0,
+    unit: "percent",
+    period: "from 1 April 2022 to 31 March 2027",
+    from: "2022-04-01",
+    to: "2027-03-31",
+    checked: CHECKED_DECEMBER_3,
+    sources: [S.esmReliefPaper, S.esmReliefOrder],
+    note: "A temporary zero rate; from 1 April 2027 the installation carries the reduced rate of 5% again, as the policy paper and the order's note say. In Northern Ireland the zero rate began on 1 May 2023.",
+  },
+  vatDomesticElectricity: {
+    label: "VAT on electricity for homes in Great Britain (a temporary zero rate)",
+    value: 0,
+    unit: "percent",
+    period: "from 1 October 2026 to 31 March 2027",
+    from: HOME_ELECTRICITY_VAT.zeroFrom,
+    to: HOME_ELECTRICITY_VAT.zeroTo,
+    checked: CHECKED_DECEMBER_3,
+    sources: [S.electricityVatParameter, S.ofgemCapLevelsQ4, S.electricityVatHoliday],
+    note: "Set by the Value Added Tax (Supplies of Domestic Electricity) Order 2026 (SI 2026/987), article 3, for electricity used from 1 October 2026; the reduced rate of 5% returns on 1 April 2027. We read this in PolicyEngine UK's parameter file, which cites the order and HMRC's Revenue and Customs Brief 10 (2026); neither page was among the sources we could read ourselves. Ofgem's cap levels for 1 October to 31 December 2026 agree: as PolicyEngine Chronicle's test of its stored copy records, they carry no VAT on electricity and 5% on gas, as Ofgem's summary of changes of 26 August 2026 says. The zero rate covers Great Britain; Northern Ireland stays at 5%.",
   },
 } as const satisfies Record<string, FigureData>;

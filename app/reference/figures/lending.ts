@@ -2,12 +2,17 @@
  * Lending: Bank Rate and the rules on how much a mortgage lender may lend.
  * Part of FIGURES (../figures.ts); how to add or update a figure: docs/content-style.md.
  */
-import { FIGURES_REVIEWED as CHECKED, CHECKED_NOVEMBER_24 } from "../checked";
+import { CHECKED_DECEMBER_3, CHECKED_NOVEMBER_24 } from "../checked";
 import { FPC_STRESS_TEST, LENDING_CHECK_BY, LTI_FLOW_LIMIT, MCOB_STRESS_RULE } from "../lending";
 import type { FigureData, Source } from "../types";
 
 /** Where this file's figures come from, cited as S.name. */
 const S = {
+  budget2026Research: {
+    title:
+      "Autumn Budget 2026: candidate reforms, updated 8 October 2026 (PolicyEngine), recording the Bank of England's decision of 17 September 2026",
+    url: "https://github.com/PolicyEngine/uk-autumn-budget-dashboard-2026/blob/main/docs/autumn-budget-2026-candidate-reforms.md",
+  },
   bankRateJune2026: {
     title: "BoE Holds Bank Rate At 3.75% As Policymakers Retain Tightening Bias (LiveSquawk)",
     url: "https://www.livesquawk.com/report/special_boe-holds-bank-rate-at-3-75as-policymakers-retain-tightening-bias",
@@ -69,12 +74,12 @@ export const LENDING_FIGURES = {
     label: "Bank of England Bank Rate",
     value: 3.75,
     unit: "percent",
-    period: "as of the June 2026 decision, which held it where the December 2025 cut set it",
-    on: "2026-06-18",
-    checkBy: "2026-08-06",
-    checked: CHECKED,
-    sources: [S.bankRateJune2026, S.bankRateFeb2026],
-    note: "The newest decision we could confirm. The decisions of 30 July, 17 September and 5 November 2026 were not among the sources we could check.",
+    period: "as of the September 2026 decision, which held it where the December 2025 cut set it",
+    on: "2026-09-17",
+    checkBy: "2026-11-05",
+    checked: CHECKED_DECEMBER_3,
+    sources: [S.budget2026Research, S.bankRateJune2026, S.bankRateFeb2026],
+    note: "The newest decision we could confirm: held at 3.75% on 17 September 2026 by six votes to three (three members wanted a rise), as PolicyEngine's research of 8 October 2026 records it from the Bank of England's Monetary Policy Summary of that day, which we could not read ourselves; the June 2026 hold is confirmed by LiveSquawk. The decision of 5 November 2026 was not in the sources we could read.",
   },
   ltiHighMultiple: {
     label:
@@ -146,6 +151,7 @@ export const LENDING_FIGURES = {
     checked: CHECKED_NOVEMBER_24,
     sources: [S.fcaFpcRecommendations],
     note: "Applied at any point over the first five years of the loan. The 2014 wording was 3 points above Bank Rate at origination; the reversion-rate wording dates from June 2017. No official figure replaces it: lenders set their own test.",
+    history: true,
   },
   mcobStressPeriod: {
     label:

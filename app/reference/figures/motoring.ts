@@ -3,12 +3,17 @@
  * prices and mileage rates.
  * Part of FIGURES (../figures.ts); how to add or update a figure: docs/content-style.md.
  */
-import { FIGURES_REVIEWED as CHECKED, CHECKED_NOVEMBER_26 } from "../checked";
+import { FIGURES_REVIEWED as CHECKED, CHECKED_DECEMBER_3 } from "../checked";
 import { PUMP_PRICES } from "../fuel";
 import type { FigureData, Source } from "../types";
 
 /** Where this file's figures come from, cited as S.name. */
 const S = {
+  fuelDutyParameter: {
+    title:
+      "Fuel duty rate on petrol and diesel, with its legislation and HMRC's Amended Fuel Duty rates 2026 to 2027 of 22 May 2026 (PolicyEngine UK's parameter file)",
+    url: "https://github.com/PolicyEngine/policyengine-uk/blob/main/policyengine_uk/parameters/gov/hmrc/fuel_duty/petrol_and_diesel.yaml",
+  },
   fuelDutyPlan: {
     title: "Fuel duty rates: 2026 to 2027 (GOV.UK)",
     url: "https://www.gov.uk/government/publications/fuel-duty-rates-for-2026-to-2027/fuel-duty-rates-2026-to-2027",
@@ -17,10 +22,6 @@ const S = {
     title:
       "The Chancellor extends the fuel duty freeze to the end of the year (video of the statement, May 2026)",
     url: "https://www.dailymotion.com/video/xaag2qs",
-  },
-  fuelDutyFreeze2: {
-    title: "UK fuel duty freeze extended (Vaidra)",
-    url: "https://vaidra.in/prepare/current-affairs/article/uk-12",
   },
   carGrantCeiling1: {
     title: "Government tightens EV grant scheme with new £42k cap (Autocar)",
@@ -114,6 +115,10 @@ const S = {
   },
 } as const satisfies Record<string, Source>;
 
+/** Where the fuel duty steps to March 2027 come from, and what the sources could not settle. */
+const FUEL_DUTY_NOTE =
+  "As legislated by SI 2026/164 as amended by SI 2026/555, and set out in HMRC's Amended Fuel Duty rates 2026 to 2027 of 22 May 2026, both as PolicyEngine UK's parameter file cites them (we could not read the GOV.UK page itself): 52.95p to 31 December 2026, 55.95p from 1 January and 57.95p from 1 March 2027. HMRC's note said the final rates would be confirmed at the Budget of 28 October 2026; what that Budget decided was not in the sources we could read. GOV.UK's earlier plan of 26 February 2026 had steps on 1 September and 1 December 2026, which the May 2026 order replaced.";
+
 /** The planned electric vehicle excise duty (eVED): pence a mile for one kind of car. */
 const evedCharge = (cars: "electric cars" | "plug-in hybrid cars", value: number) =>
   ({
@@ -138,7 +143,7 @@ const pumpPrice = (fuel: "petrol" | "diesel", value: number) =>
     checkBy: PUMP_PRICES.checkBy,
     checked: CHECKED,
     sources: [S.pumpJune2026],
-    note: "The newest UK average we could confirm.",
+    note: "The newest UK average we could confirm. Looked for again on 3 December 2026: PolicyEngine Chronicle stores DESNZ's weekly road fuel prices to the week of 7 September 2026 (db/data/desnz/weekly_road_fuel_prices_september_2026/Weekly_Fuel_Prices_07-09-26.xlsx, a copy of GOV.UK's file), but the copy of that repository we could read was its snapshot of 22 August 2026, before the file was added, and its stored index holds no text of it, so we could not open it; even its newest week would be past its month by now. No later UK average was in the sources we could read.",
   }) as const;
 
 export const MOTORING_FIGURES = {
@@ -163,6 +168,7 @@ export const MOTORING_FIGURES = {
     checkBy: "2026-11-30",
     checked: CHECKED,
     sources: [S.evTariffs, S.evTariffs2],
+    note: "The newest comparison we could confirm; looked for again on 3 December 2026, none later was in the sources we could read.",
   },
   evRapid: {
     label: "Average price of public rapid charging (50 to 149 kW), per kWh",
@@ -173,7 +179,7 @@ export const MOTORING_FIGURES = {
     checkBy: "2025-05-31",
     checked: CHECKED,
     sources: [S.racRapid, S.racRapidTable],
-    note: "The newest national average we could confirm.",
+    note: "The newest national average we could confirm; looked for again on 3 December 2026, no later RAC Charge Watch or Zapmap average was in the sources we could read.",
   },
   evSlowFast: {
     label: "Average price of public slow and fast charging, per kWh",
@@ -184,7 +190,7 @@ export const MOTORING_FIGURES = {
     checkBy: "2024-12-31",
     checked: CHECKED,
     sources: [S.zapmap],
-    note: "The newest national average we could confirm.",
+    note: "The newest national average we could confirm; looked for again on 3 December 2026, the stored copies of Zapmap's Price Index stop at June 2024, and later figures appear only in third-party notes we could not attribute.",
   },
   vedEvStart: {
     label: "Date electric cars began paying Vehicle Excise Duty",
@@ -279,9 +285,32 @@ export const MOTORING_FIGURES = {
     period: "until 31 December 2026",
     from: "2022-03-23",
     to: "2026-12-31",
-    checked: CHECKED_NOVEMBER_26,
-    sources: [S.fuelDutyPlan, S.fuelDutyFreezeStatement, S.fuelDutyFreeze2],
-    note: "GOV.UK's plan of 26 February 2026 kept the rate to 31 August 2026 and returns it to 57.95p, its rate before March 2022, on 1 March 2027. The Chancellor extended the freeze to the end of 2026 in May 2026; a Treasury order of 21 May 2026, in force from 15 June, is reported to move the plan's 1 December step to 1 January 2027. The order's text was not among the sources we could check, so the rate from 1 January 2027 is not given.",
+    checked: CHECKED_DECEMBER_3,
+    sources: [S.fuelDutyParameter, S.fuelDutyPlan, S.fuelDutyFreezeStatement],
+    note: FUEL_DUTY_NOTE,
+  },
+  fuelDutyJanuary2027: {
+    label: "Fuel duty on petrol and diesel, a litre (before VAT), after the first step up",
+    value: 55.95,
+    unit: "pence",
+    period: "from 1 January to 28 February 2027",
+    from: "2027-01-01",
+    to: "2027-02-28",
+    checked: CHECKED_DECEMBER_3,
+    sources: [S.fuelDutyParameter],
+    note: FUEL_DUTY_NOTE,
+  },
+  fuelDutyMarch2027: {
+    label:
+      "Fuel duty on petrol and diesel, a litre (before VAT), back at its rate before the 5p cut of March 2022",
+    value: 57.95,
+    unit: "pence",
+    period: "from 1 March 2027, until the yearly rise planned from April 2027",
+    from: "2027-03-01",
+    to: "2027-03-31",
+    checked: CHECKED_DECEMBER_3,
+    sources: [S.fuelDutyParameter, S.fuelDutyPlan],
+    note: `${FUEL_DUTY_NOTE} From April 2027 the rates are to rise each year with the Retail Prices Index; that rise was not set in the sources we could read.`,
   },
   mileageRate: {
     label: "HMRC approved mileage rate for a car, first 10,000 business miles in a tax year",
@@ -314,6 +343,7 @@ export const MOTORING_FIGURES = {
     to: "2026-04-05",
     checked: CHECKED,
     sources: [S.mileageResolution],
+    history: true,
   },
   petrolPrice: pumpPrice("petrol", PUMP_PRICES.petrolPence),
   dieselPrice: pumpPrice("diesel", PUMP_PRICES.dieselPence),

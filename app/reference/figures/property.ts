@@ -3,7 +3,12 @@
  * buying, the Lifetime ISA), council tax, renting in England and moving home.
  * Part of FIGURES (../figures.ts); how to add or update a figure: docs/content-style.md.
  */
-import { FIGURES_REVIEWED as CHECKED, CHECKED_NOVEMBER_24, CHECKED_NOVEMBER_26 } from "../checked";
+import {
+  FIGURES_REVIEWED as CHECKED,
+  CHECKED_DECEMBER_3,
+  CHECKED_NOVEMBER_24,
+  CHECKED_NOVEMBER_26,
+} from "../checked";
 import { PROPERTY_TAX_CHECK_BY, PROPERTY_TAX_RULES } from "../property-tax";
 import { describeBands, describeReliefBands } from "../property-tax-text";
 import type { FigureData, Source } from "../types";
@@ -72,6 +77,35 @@ const S = {
     title: "A guide to Lifetime ISAs (Money Advice Service, now MoneyHelper)",
     url: "https://www.moneyadviceservice.org.uk/en/articles/a-guide-to-lifetime-isas",
   },
+  councilTaxLevelsEngland2026: {
+    title:
+      "Council Tax levels set by local authorities in England 2026 to 2027, Table 10: local authority level data (MHCLG, GOV.UK, 25 March 2026)",
+    url: "https://www.gov.uk/government/statistics/council-tax-levels-set-by-local-authorities-in-england-2026-to-2027",
+  },
+  councilTaxLevelsEngland2026Copy: {
+    title:
+      "MHCLG's Table 10 for 2026-27, as stored by PolicyEngine Chronicle (fetched 13 August 2026)",
+    url: "https://github.com/PolicyEngine/chronicle/blob/main/db/data/mhclg/council_tax_levels_england_2026_27/manifest.yaml",
+  },
+  councilTaxBandDScotland2026: {
+    title:
+      "Council Tax datasets: Band D Council Tax rates by year, 1996-97 to 2026-27 (Scottish Government, gov.scot)",
+    url: "https://www.gov.scot/publications/council-tax-datasets/",
+  },
+  councilTaxBandDScotland2026Copy: {
+    title:
+      "The Scottish Government's Band D rates to 2026-27, as stored by PolicyEngine Chronicle (fetched 13 August 2026)",
+    url: "https://github.com/PolicyEngine/chronicle/blob/main/db/data/scotgov/band_d_council_tax_rates_2026_27/manifest.yaml",
+  },
+  councilTaxLevelsWales2026: {
+    title: "Council tax levels: April 2026 to March 2027 (Welsh Government, GOV.WALES)",
+    url: "https://www.gov.wales/council-tax-levels-april-2026-march-2027-html",
+  },
+  councilTaxLevelsWales2026Copy: {
+    title:
+      "The Welsh Government's council tax levels for 2026-27, as stored by PolicyEngine Chronicle (fetched 13 August 2026)",
+    url: "https://github.com/PolicyEngine/chronicle/blob/main/db/data/welshgov/council_tax_levels_2026_27/manifest.yaml",
+  },
   councilTaxBandD2026: {
     title:
       "UK council tax Band D by area, 2026/27 (GeraHome, from MHCLG's Council Tax levels set by local authorities in England 2026 to 2027)",
@@ -90,10 +124,6 @@ const S = {
   lisa: {
     title: "Lifetime ISA shake-up confirmed in Budget (Britbrief)",
     url: "https://britbrief.co.uk/business/property/lifetime-isa-shake-up-confirmed-in-budget.html",
-  },
-  councilTax: {
-    title: "Council Tax levels set by local authorities in England 2025 to 2026 (revised) (GOV.UK)",
-    url: "https://www.gov.uk/government/statistics/council-tax-levels-set-by-local-authorities-in-england-2025-to-2026/council-tax-levels-set-by-local-authorities-in-england-2025-to-2026",
   },
   councilTaxRises2026: {
     title:
@@ -533,15 +563,42 @@ export const PROPERTY_FIGURES = {
 
   // ── Council tax ──
   councilTaxBandD: {
-    label: "Average Band D council tax in England, as reported from MHCLG's release",
+    label:
+      "Average Band D council tax in England, with adult social care and parish precepts (MHCLG)",
     value: 2391.52,
     unit: "gbp",
     period: "for 2026-27",
     from: "2026-04-01",
     to: "2027-03-31",
-    checked: CHECKED_NOVEMBER_26,
-    sources: [S.councilTaxBandD2026, S.councilTax],
-    note: "Reported by GeraHome, which copies MHCLG's release Council Tax levels set by local authorities in England 2026 to 2027; GOV.UK's release itself was not among the sources we could check. GOV.UK's average for 2025-26 was £2,280.",
+    checked: CHECKED_DECEMBER_3,
+    sources: [
+      S.councilTaxLevelsEngland2026,
+      S.councilTaxLevelsEngland2026Copy,
+      S.councilTaxBandD2026,
+    ],
+    note: "Line 8 of MHCLG's Table 10 for England, read from the copy PolicyEngine Chronicle stores of the file GOV.UK published on 25 March 2026; GeraHome reports the same figure. It was £2,280.21 in 2025-26 (revised).",
+  },
+  councilTaxBandDScotland: {
+    label: "Average Band D council tax in Scotland, without water and sewerage charges",
+    value: 1653.44,
+    unit: "gbp",
+    period: "for 2026-27",
+    from: "2026-04-01",
+    to: "2027-03-31",
+    checked: CHECKED_DECEMBER_3,
+    sources: [S.councilTaxBandDScotland2026, S.councilTaxBandDScotland2026Copy],
+    note: "The Scottish Government's figure for Scotland as a whole, read from the copy of its Council Tax Assumptions table that PolicyEngine Chronicle stores. It was £1,543.30 in 2025-26.",
+  },
+  councilTaxBandDWales: {
+    label: "Average Band D council tax in Wales, with police and community council precepts",
+    value: 2283.08,
+    unit: "gbp",
+    period: "for 2026-27",
+    from: "2026-04-01",
+    to: "2027-03-31",
+    checked: CHECKED_DECEMBER_3,
+    sources: [S.councilTaxLevelsWales2026, S.councilTaxLevelsWales2026Copy],
+    note: "The Welsh Government's Wales average (Table 1), read from the copy of its council tax levels spreadsheet that PolicyEngine Chronicle stores: up 5.2% on £2,169.71 in 2025-26.",
   },
   councilTaxRiseLimit: {
     label:
