@@ -5,7 +5,7 @@ import { useHydrated } from "~/site/use-hydrated";
 
 type OnFill<K extends string> = (values: PresetChoice<K>["values"]) => void;
 
-/** The component that shows a calculator's presets before one field (calculator-page.tsx). */
+/** The component that shows a calculator's presets before one field (calculator-island.tsx). */
 export function presetsBefore<K extends string>(presets: readonly Preset<K>[]) {
   return function Presets({ before, onFill }: { before: K; onFill: OnFill<K> }) {
     return presets

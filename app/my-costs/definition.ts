@@ -1,4 +1,4 @@
-import type { FormPage } from "~/calculator-ui/calculator-page";
+import type { FormPage } from "~/calculator-ui/calculator-island";
 import { money, percent } from "~/calculators/row-values";
 import type { CalculatorDefinition, Field } from "~/calculators/types";
 import type { MyCostsKey, MyCostsResult } from "./calculate";

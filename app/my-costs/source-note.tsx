@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { FieldNote } from "~/calculator-ui/calculator-page";
+import type { FieldNote } from "~/calculator-ui/calculator-island";
 import { inputsFromSearch } from "~/calculator-ui/share-url";
 import { type CalculatorKey, findCalculator } from "~/calculators/registry";
 import { typedPounds } from "~/site/format";

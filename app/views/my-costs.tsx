@@ -1,4 +1,4 @@
-import { calculatorIsland } from "~/calculator-ui/calculator-page";
+import { calculatorIsland } from "~/calculator-ui/calculator-island";
 import { definition, page } from "~/my-costs/definition";
 import { SourceNote } from "~/my-costs/source-note";
 

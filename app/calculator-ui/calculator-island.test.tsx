@@ -34,7 +34,7 @@ vi.mock("~/site/toast", () => ({
 async function open(url: string) {
   vi.resetModules();
   const [{ calculatorIsland }, { definition }] = await Promise.all([
-    import("./calculator-page"),
+    import("./calculator-island"),
     import("~/calculators/fuel-cost/definition"),
   ]);
   // Each load of the engine is kept, so a test can wait until the page has taken in its code.
