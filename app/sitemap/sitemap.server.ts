@@ -3,7 +3,7 @@
  * catalogues, so a new calculator or article is listed without anyone editing a list of URLs.
  */
 
-import { guides, scenarios } from "~/articles/catalogue.server";
+import { guides, scenarios } from "~/articles/collections.server";
 import { calculators } from "~/calculators/registry";
 import { siteConfig } from "~/site/config";
 

@@ -1,0 +1,49 @@
+/**
+ * The loader of the guides and scenarios collections: Astro's glob loader over
+ * content/<kind>/<calcKey>/<slug>.mdx, each entry's id its `<calcKey>/<slug>`, and each file's
+ * frontmatter, once its collection's schema has passed it, checked against its calculator
+ * (articleProblems: its category, a scenario's inputs). A file that fails stops the build with its
+ * path and each problem.
+ */
+import path from "node:path";
+import { glob, type Loader } from "astro/loaders";
+import { articleProblems } from "./content-schema";
+
+export type ArticleKind = "guides" | "scenarios";
+
+/** The problems of one file as the build prints them: its path, then one problem a line. */
+export const fileProblems = (file: string, problems: readonly string[]) =>
+  `Invalid content:\n${problems.map((problem) => `  ${file}: ${problem}`).join("\n")}`;
+
+export function articleLoader(kind: ArticleKind): Loader {
+  const files = glob({
+    base: `./content/${kind}`,
+    pattern: "**/*.mdx",
+    generateId: ({ entry }) => entry.replace(/\.mdx$/, ""),
+  });
+  return {
+    name: `costwise-${kind}`,
+    load: async (context) => {
+      // The content layer keeps an entry it has parsed until its file changes, but an article's
+      // data also depends on the reference figures (a scenario's `figures`) and its calculator's
+      // fields, which live in other files: every file is parsed and checked on every load (46
+      // files, a few milliseconds; bodies compile later, when a page renders them).
+      context.store.clear();
+      await files.load({
+        ...context,
+        parseData: async (entry) => {
+          const data = await context.parseData(entry);
+          const problems = articleProblems(
+            entry.id,
+            data as unknown as Parameters<typeof articleProblems>[1],
+          );
+          if (problems.length > 0) {
+            const file = path.relative(process.cwd(), entry.filePath ?? entry.id);
+            throw new Error(fileProblems(file, problems));
+          }
+          return data;
+        },
+      });
+    },
+  };
+}
