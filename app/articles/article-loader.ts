@@ -15,6 +15,13 @@ export type ArticleKind = "guides" | "scenarios";
 export const fileProblems = (file: string, problems: readonly string[]) =>
   `Invalid content:\n${problems.map((problem) => `  ${file}: ${problem}`).join("\n")}`;
 
+/** An article's frontmatter, once its schema has passed it, or an error naming the file and each problem. */
+export function checkedArticle<T extends object>(file: string, id: string, data: T): T {
+  const problems = articleProblems(id, data as unknown as Parameters<typeof articleProblems>[1]);
+  if (problems.length > 0) throw new Error(fileProblems(file, problems));
+  return data;
+}
+
 export function articleLoader(kind: ArticleKind): Loader {
   const files = glob({
     base: `./content/${kind}`,
@@ -31,18 +38,12 @@ export function articleLoader(kind: ArticleKind): Loader {
       context.store.clear();
       await files.load({
         ...context,
-        parseData: async (entry) => {
-          const data = await context.parseData(entry);
-          const problems = articleProblems(
+        parseData: async (entry) =>
+          checkedArticle(
+            path.relative(context.config.root.pathname, entry.filePath ?? entry.id),
             entry.id,
-            data as unknown as Parameters<typeof articleProblems>[1],
-          );
-          if (problems.length > 0) {
-            const file = path.relative(process.cwd(), entry.filePath ?? entry.id);
-            throw new Error(fileProblems(file, problems));
-          }
-          return data;
-        },
+            await context.parseData(entry),
+          ),
       });
     },
   };

@@ -9,15 +9,10 @@ import { FIGURES } from "~/reference/figures";
 import { FIGURES_CHECKED } from "~/reference/figures-checked";
 import { CONTENT_YEAR } from "~/site/config";
 import { today } from "~/site/dates";
-import { loadArticle } from "./article-data.server";
-import { type Article, guides, scenarios } from "./catalogue.server";
+import { type Article, guides, scenarios } from "./collections.server";
+import { renderedArticle as rendered } from "./render-for-tests";
 
-const articles = [...guides, ...scenarios] as Article<object>[];
-
-async function rendered(article: Article<object>) {
-  const list = (article.kind === "guides" ? guides : scenarios) as Article<object>[];
-  return loadArticle(list, { calcKey: article.calcKey, slug: article.slug });
-}
+const articles: Article[] = [...guides, ...scenarios];
 
 /** The page's words: the body's text and, for a guide, its FAQ answers. */
 function words(data: Awaited<ReturnType<typeof rendered>>) {
@@ -25,7 +20,7 @@ function words(data: Awaited<ReturnType<typeof rendered>>) {
   return [
     data.html
       .replace(/<[^>]+>/g, " ")
-      .replaceAll("&#x27;", "'")
+      .replaceAll("&#39;", "'")
       .replaceAll("&amp;", "&")
       .replace(/[ \t]+/g, " "),
     ...faqs.map((faq) => faq.answer),

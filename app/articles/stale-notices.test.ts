@@ -8,10 +8,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { figuresByDate } from "~/reference/figure-dates";
 import { dayAfter, today } from "~/site/dates";
 import { SHOW_STALE_NOTICES } from "~/site/show-stale-notices";
-import { loadArticle } from "./article-data.server";
-import { type Article, guides, scenarios } from "./catalogue.server";
+import { type Article, guides, scenarios } from "./collections.server";
+import { renderedArticle } from "./render-for-tests";
 
-const articles = [...guides, ...scenarios] as Article<object>[];
+const articles: Article[] = [...guides, ...scenarios];
 
 /** The day after the last day any reference figure holds until. */
 const AFTER_EVERY_FIGURE = dayAfter(
@@ -22,10 +22,9 @@ const AFTER_EVERY_FIGURE = dayAfter(
 );
 
 /** The article's body as a visitor's browser shows it on `day`: the inline script has run. */
-async function shownOn(article: Article<object>, day: string) {
-  const list = (article.kind === "guides" ? guides : scenarios) as Article<object>[];
-  const { html } = await loadArticle(list, { calcKey: article.calcKey, slug: article.slug });
-  document.body.innerHTML = `<div class="prose-article">${html}</div>`;
+async function shownOn(article: Article, day: string) {
+  const { html } = await renderedArticle(article);
+  document.body.innerHTML = html;
   vi.useFakeTimers({ now: new Date(`${day}T12:00:00`), toFake: ["Date"] });
   new Function("document", SHOW_STALE_NOTICES)(document);
   vi.useRealTimers();

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { guides, scenarios } from "~/articles/catalogue.server";
+import { guides, scenarios } from "~/articles/collections.server";
 import { SITE_COUNTS } from "~/articles/site-counts.server";
 import { calculators } from "~/calculators/registry";
 import {

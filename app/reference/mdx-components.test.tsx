@@ -1,13 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { FigureId } from "./figures";
-import { referenceComponents } from "./mdx-components";
+import { Figure } from "./mdx-components";
 
 describe("<Figure> in an article", () => {
-  const { Figure } = referenceComponents(new Set<FigureId>()) as {
-    Figure: (props: { id: string; past?: boolean }) => React.ReactElement;
-  };
-
   it("carries the figure's dates and a hidden mark for when they have passed, never a notice", () => {
     const html = renderToStaticMarkup(<Figure id="capElecUnit" />);
     expect(html).toContain(
@@ -17,22 +12,6 @@ describe("<Figure> in an article", () => {
       '<sup aria-hidden="true" data-figure-marker="" data-figure-until="2026-09-30" hidden=""',
     );
     expect(html).not.toContain("data-figure-stale");
-  });
-
-  it("records the figures it marks, for the article's one notice", () => {
-    const used = new Set<FigureId>();
-    const marked = new Set<FigureId>();
-    const { Figure: Marking } = referenceComponents(used, marked) as {
-      Figure: (props: { id: string; past?: boolean }) => React.ReactElement;
-    };
-    renderToStaticMarkup(
-      <>
-        <Marking id="capElecUnit" />
-        <Marking id="tdcvGas2023" past />
-      </>,
-    );
-    expect([...used]).toEqual(["capElecUnit", "tdcvGas2023"]);
-    expect([...marked]).toEqual(["capElecUnit"]);
   });
 
   it("quoted as history, keeps its dates and has no mark", () => {
