@@ -13,7 +13,8 @@ import { articleProblems, guideFrontmatter, scenarioFrontmatter } from "./conten
 
 const GUIDE = {
   title: "How to estimate a commute's cost",
-  description: "What a daily drive costs in fuel, worked out from the distance, the car's economy and the pump price.",
+  description:
+    "What a daily drive costs in fuel, worked out from the distance, the car's economy and the pump price.",
   category: "fuel",
   datePublished: "2025-01-01",
   dateModified: "2025-01-02",
@@ -25,7 +26,8 @@ const GUIDE = {
 
 const SCENARIO = {
   title: "A forty-mile daily commute",
-  description: "A driver's daily commute of forty miles, costed at today's pump price for a year of work.",
+  description:
+    "A driver's daily commute of forty miles, costed at today's pump price for a year of work.",
   category: "fuel",
   datePublished: "2025-01-01",
   dateModified: "2025-01-01",
@@ -53,7 +55,10 @@ describe("the frontmatter schemas", () => {
   });
 
   it("refuse an FAQ answer's {{figure}} that is no figure", () => {
-    const faqs = [...GUIDE.faqs.slice(1), { question: "Question four?", answer: "It costs {{petrolPrise}} a litre." }];
+    const faqs = [
+      ...GUIDE.faqs.slice(1),
+      { question: "Question four?", answer: "It costs {{petrolPrise}} a litre." },
+    ];
     expect(guideFrontmatter.safeParse({ ...GUIDE, faqs }).error?.issues[0]?.message).toBe(
       "{{petrolPrise}} is not a figure id in app/reference/figures.ts",
     );
@@ -88,7 +93,9 @@ describe("an article against its calculator", () => {
   });
 
   it("names a folder that is no calculator, a file name, and a category that is not its calculator's", () => {
-    expect(articleProblems("fuel-costs/x", GUIDE)[0]).toMatch(/^fuel-costs: not a calculator key \(/);
+    expect(articleProblems("fuel-costs/x", GUIDE)[0]).toMatch(
+      /^fuel-costs: not a calculator key \(/,
+    );
     expect(articleProblems("fuel-cost/Commute_Cost", GUIDE)).toEqual([
       "expected a lower-case-hyphenated file name",
     ]);

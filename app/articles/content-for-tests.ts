@@ -8,9 +8,9 @@
  */
 import { parseFrontmatter } from "@astrojs/markdown-remark";
 import type { AstroComponentFactory } from "astro/runtime/server/index.js";
-import type { FigureUse } from "./figure-ids";
 import { checkedArticle, fileProblems } from "./article-loader";
 import { guideFrontmatter, scenarioFrontmatter } from "./content-schema";
+import type { FigureUse } from "./figure-ids";
 
 interface MdxModule {
   default: AstroComponentFactory;

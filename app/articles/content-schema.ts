@@ -69,10 +69,7 @@ export const guideFrontmatter = z
             question: z
               .string()
               .min(10)
-              .refine(
-                (question) => !question.includes("{{"),
-                "a question cannot hold a {{figure}}",
-              )
+              .refine((question) => !question.includes("{{"), "a question cannot hold a {{figure}}")
               .describe("Shown and indexed as written, so it carries no {{figure}}."),
             answer: faqAnswer,
           })
@@ -94,12 +91,12 @@ export const scenarioFrontmatter = z
     ...articleFields,
     inputs: z
       .record(z.string(), z.string())
-      .describe("Its calculator's inputs by field key, as a visitor types them (\"45\", \"mpg\")."),
+      .describe('Its calculator\'s inputs by field key, as a visitor types them ("45", "mpg").'),
     figures: z
       .record(z.string(), z.string())
       .default({})
       .describe(
-        "Inputs that follow reference figures, by field key, as <Calc> expressions (\"capElecUnit / 100\").",
+        'Inputs that follow reference figures, by field key, as <Calc> expressions ("capElecUnit / 100").',
       ),
   })
   .strict()
@@ -127,8 +124,6 @@ export const scenarioFrontmatter = z
     };
   });
 
-export type GuideFrontmatter = z.infer<typeof guideFrontmatter>;
-export type ScenarioFrontmatter = z.infer<typeof scenarioFrontmatter>;
 
 /** Each calculator's articles' category, from its folder's entry.ts: only the build needs them. */
 const articleCategories = Object.fromEntries(

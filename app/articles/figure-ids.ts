@@ -63,7 +63,7 @@ function* inOrder(node: Node): Generator<Node> {
 }
 
 /** The figure ids an article's syntax tree prints, and those a <Figure> marks, or what is wrong. */
-export function figureUse(tree: Node): FigureUse | { problem: string; node: Node } {
+function figureUse(tree: Node): FigureUse | { problem: string; node: Node } {
   const used = new Set<FigureId>();
   const marked = new Set<FigureId>();
   for (const node of inOrder(tree)) {
@@ -89,7 +89,10 @@ export function figureUse(tree: Node): FigureUse | { problem: string; node: Node
         if (id === undefined)
           return { problem: `${where} needs id="…", written as a string`, node };
         if (!isFigureId(id))
-          return { problem: `<${node.name} id="${id}" />: no such figure in app/reference/figures.ts`, node };
+          return {
+            problem: `<${node.name} id="${id}" />: no such figure in app/reference/figures.ts`,
+            node,
+          };
         used.add(id);
         const past = attribute("past");
         if (node.name === "Figure" && !past) marked.add(id);

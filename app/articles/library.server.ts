@@ -4,8 +4,7 @@ import type { LibraryGroup } from "./filter";
 
 /** The list pages' data: each calculator's articles, titles and descriptions only. */
 export function libraryGroups(kind: "guides" | "scenarios"): LibraryGroup[] {
-  const articles: Article[] =
-    kind === "guides" ? guides : scenarios;
+  const articles: Article[] = kind === "guides" ? guides : scenarios;
   return calculators.map((calculator) => ({
     calcKey: calculator.key,
     calculatorName: calculator.name,

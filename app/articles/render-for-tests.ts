@@ -3,10 +3,11 @@
  * and its body's HTML, rendered by Astro's container with the same renderers and components as the
  * site (article-body.astro), from the collections as the tests read them (content-for-tests.ts).
  */
+
+import { loadRenderers } from "astro:container";
 import { getContainerRenderer as mdxRenderer } from "@astrojs/mdx/container-renderer";
 import { getContainerRenderer as reactRenderer } from "@astrojs/react/container-renderer";
 import { experimental_AstroContainer as AstroContainer } from "astro/container";
-import { loadRenderers } from "astro:container";
 import ArticleBody from "./article-body.astro";
 import { loadArticle } from "./article-data.server";
 import type { Article } from "./collections.server";

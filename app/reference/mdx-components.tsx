@@ -1,5 +1,5 @@
 /**
- * The MDX components that put reference figures into an article (app/articles/article-components.ts).
+ * The MDX components that put reference figures into an article (app/articles/article-body.astro).
  * Which figures an article prints, for its sources and its notice, is gathered when its MDX compiles
  * (app/articles/figure-ids.ts). They render static HTML: no JavaScript ships for them (a notice that
  * a figure has passed its date is shown by the inline script in the page's layout).

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 
-/** How a link to another site opens, and what it says to screen readers (article-link.astro too). */
+/** How a link to another site opens, and what it says to screen readers (articles write theirs in article-link.astro). */
 export const EXTERNAL_LINK = { target: "_blank", rel: "noopener noreferrer" } as const;
 export const OPENS_IN_A_NEW_TAB = " (opens in a new tab)";
 
