@@ -124,7 +124,6 @@ export const scenarioFrontmatter = z
     };
   });
 
-
 /** Each calculator's articles' category, from its folder's entry.ts: only the build needs them. */
 const articleCategories = Object.fromEntries(
   Object.entries(

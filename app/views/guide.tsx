@@ -15,7 +15,7 @@ import { Section } from "~/site/section";
  * parts): its heading and when its figures were checked; then its FAQ, sources, share and the way
  * on to its calculator.
  */
-type GuideData = ReturnType<typeof articlePageData<Guide["kind"]>> & {
+export type GuideData = ReturnType<typeof articlePageData<Guide["kind"]>> & {
   article: { faqs: Guide["frontmatter"]["faqs"] };
 };
 

@@ -13,7 +13,7 @@ import { Section } from "~/site/section";
  * two parts): its heading and when its figures were checked; then its Results Summary, worked out by
  * its calculator, its sources and the calculator opened with its figures.
  */
-type ScenarioData = ReturnType<typeof articlePageData<Scenario["kind"]>> & {
+export type ScenarioData = ReturnType<typeof articlePageData<Scenario["kind"]>> & {
   summary: NonNullable<ReturnType<typeof articlePageData>["summary"]>;
 };
 
