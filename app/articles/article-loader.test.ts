@@ -1,10 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import { parseFrontmatter } from "@astrojs/markdown-remark";
 import type { LoaderContext } from "astro/loaders";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { definitions } from "~/calculators/definitions";
 import { inputProblems } from "~/calculators/input-problems";
@@ -160,28 +162,81 @@ describe("the collections' loader", () => {
     expect([...entries.keys()]).toEqual(["fuel-cost/40-mile-commute"]);
   });
 
-  it("fails on a misspelt scenario input, naming the file and the input", async () => {
-    const misspelt = { ...SCENARIO, inputs: { ...SCENARIO.inputs, fuelEconomny: "45" } };
-    await expect(
-      load("scenarios", {
-        "fuel-cost/40-mile-commute.mdx": mdx(SCENARIO),
-        "fuel-cost/misspelt-input.mdx": mdx(misspelt),
-      }),
-    ).rejects.toThrow(
-      "content/scenarios/fuel-cost/misspelt-input.mdx: inputs.fuelEconomny: not a field of fuel-cost",
-    );
-  });
-
-  it("fails on a misspelt frontmatter field", async () => {
-    const { title, ...rest } = GUIDE;
-    await expect(
-      load("guides", { "fuel-cost/misspelt-field.mdx": mdx({ ...rest, titel: title }) }),
-    ).rejects.toThrow(/Unrecognized key: \\"titel\\"/);
-  });
-
   it("fails on a guide in a folder that is no calculator, naming the file", async () => {
     await expect(load("guides", { "fuel-costs/commute.mdx": mdx(GUIDE) })).rejects.toThrow(
       "content/guides/fuel-costs/commute.mdx: fuel-costs: not a calculator key",
     );
   });
+});
+
+const project = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * `astro sync` (the content layer's load, as `astro build` and `astro dev` run it) on a folder of
+ * its own holding `files` under content/, with the site's content.config.ts, schemas, loader and MDX
+ * settings: what it prints when it fails. The folder is inside node_modules/.cache so its config
+ * finds the site's packages.
+ */
+async function syncFails(files: Record<string, string>) {
+  mkdirSync(path.join(project, "node_modules/.cache"), { recursive: true });
+  const root = mkdtempSync(path.join(project, "node_modules/.cache/costwise-content-"));
+  fixtures.push(root);
+  for (const kind of ["guides", "scenarios"])
+    mkdirSync(path.join(root, "content", kind), { recursive: true });
+  for (const [name, text] of Object.entries(files)) {
+    const file = path.join(root, "content", name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+  const app = path.join(project, "app");
+  writeFileSync(
+    path.join(root, "astro.config.ts"),
+    `import mdx from "@astrojs/mdx";
+import { defineConfig } from "astro/config";
+import { articleMdx } from ${JSON.stringify(path.join(app, "articles/article-mdx.ts"))};
+export default defineConfig({
+  srcDir: ${JSON.stringify(app)},
+  integrations: [mdx(articleMdx)],
+  vite: { resolve: { alias: { "~": ${JSON.stringify(app)} } } },
+});
+`,
+  );
+  const astro = path.join(project, "node_modules/.bin/astro");
+  const run = promisify(execFile)(astro, ["sync", "--root", root], {
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0", NO_COLOR: "1" },
+  });
+  const failed = await run.then(
+    () => undefined,
+    (error: { stdout: string; stderr: string }) => error.stdout + error.stderr,
+  );
+  expect(failed, "astro sync passed").toBeDefined();
+  return failed!;
+}
+const fixtures: string[] = [];
+afterAll(() => {
+  for (const root of fixtures) rmSync(root, { recursive: true, force: true });
+});
+
+describe("astro sync on a collection with a mistake", () => {
+  it("fails on a misspelt frontmatter field, naming the file and the field", async () => {
+    const { title, ...rest } = GUIDE;
+    const printed = await syncFails({
+      "guides/fuel-cost/misspelt-field.mdx": mdx({ ...rest, titel: title }),
+    });
+    expect(printed).toContain(
+      "guides → fuel-cost/misspelt-field data does not match collection schema",
+    );
+    expect(printed).toContain('Unrecognized key: "titel"');
+    expect(printed).toMatch(
+      /costwise-content-\w+\/content\/guides\/fuel-cost\/misspelt-field\.mdx/,
+    );
+  }, 60_000);
+
+  it("fails on a misspelt scenario input, naming the file and the input", async () => {
+    const misspelt = { ...SCENARIO, inputs: { ...SCENARIO.inputs, fuelEconomny: "45" } };
+    const printed = await syncFails({ "scenarios/fuel-cost/misspelt-input.mdx": mdx(misspelt) });
+    expect(printed).toContain(
+      "content/scenarios/fuel-cost/misspelt-input.mdx: inputs.fuelEconomny: not a field of fuel-cost (tripMode, distance, distanceUnit, fuelEconomy, economyUnit, fuelPrice, priceUnit)",
+    );
+  }, 60_000);
 });
