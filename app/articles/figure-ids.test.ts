@@ -54,9 +54,20 @@ which takes home <CalculatorResult calculator="take-home-pay" inputs={{ grossPay
     );
   });
 
-  it("fails on an id that is not written out, which it could not list", async () => {
+  it("fails on an id that is not written out, or a figure inside an expression, which it could not list", async () => {
     await expect(compiled("It is <Figure id={name} />.")).rejects.toThrow(
       '<Figure> needs id="…", written as a string',
     );
+    await expect(compiled('It is {true && <Figure id="tvLicence" />}.')).rejects.toThrow(
+      "a figure inside a {…} expression",
+    );
+  });
+
+  it("marks a figure unless it is quoted as history", async () => {
+    const use = await compiled(
+      '<Figure id="tvLicence" past={false} />, <Figure id="tdcvElec" past={true} />, <Figure id="tdcvGas" />',
+    );
+    expect(use.figureIds).toEqual(["tvLicence", "tdcvElec", "tdcvGas"]);
+    expect(use.markedFigureIds).toEqual(["tvLicence", "tdcvGas"]);
   });
 });

@@ -30,6 +30,8 @@ interface Node {
   type: string;
   children?: Node[];
   position?: unknown;
+  /** The code of a {…} expression in the text. */
+  value?: unknown;
 }
 interface JsxElement extends Node {
   type: "mdxJsxFlowElement" | "mdxJsxTextElement";
@@ -56,6 +58,11 @@ interface CompiledFile {
 const isJsxElement = (node: Node): node is JsxElement =>
   node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement";
 
+/** A component that prints reference figures, written inside a {…} expression, where no list sees it. */
+const HIDDEN_FIGURE = /<(?:Figure|Period|Calc|CalculatorLink)\b/;
+const isExpression = (node: Node) =>
+  node.type === "mdxFlowExpression" || node.type === "mdxTextExpression";
+
 /** The nodes of a tree, each before its children, in the order they are written. */
 function* inOrder(node: Node): Generator<Node> {
   yield node;
@@ -67,6 +74,11 @@ function figureUse(tree: Node): FigureUse | { problem: string; node: Node } {
   const used = new Set<FigureId>();
   const marked = new Set<FigureId>();
   for (const node of inOrder(tree)) {
+    if (isExpression(node) && HIDDEN_FIGURE.test(String(node.value)))
+      return {
+        problem: "a figure inside a {…} expression: write it as an element of the text",
+        node,
+      };
     if (!isJsxElement(node)) continue;
     const attribute = (name: string) => node.attributes.find((each) => each.name === name);
     const literal = (name: string) => {
@@ -94,8 +106,13 @@ function figureUse(tree: Node): FigureUse | { problem: string; node: Node } {
             node,
           };
         used.add(id);
-        const past = attribute("past");
-        if (node.name === "Figure" && !past) marked.add(id);
+        // `past` (or past={true}) quotes the figure as history: it carries no mark.
+        const past = attribute("past")?.value;
+        const pastCode = typeof past === "object" && past !== null ? past.value.trim() : null;
+        if (pastCode !== null && pastCode !== "true" && pastCode !== "false")
+          return { problem: `${where} past={${pastCode}}: write past, or leave it out`, node };
+        const marks = attribute("past") === undefined || pastCode === "false";
+        if (node.name === "Figure" && marks) marked.add(id);
         break;
       }
       case "Calc": {
