@@ -6,7 +6,7 @@ const shared = sharedViteConfig("test");
 
 /**
  * Astro's own Vite settings, so the tests compile .astro and .mdx files as the build does and render
- * an article with Astro's container; `astro:content`, which needs the content layer Vitest does not
+ * an article with Astro's Container API; `astro:content`, which needs the content layer Vitest does not
  * run, is the tests' reading of the same collections (app/articles/content-for-tests.ts).
  */
 export default getViteConfig({

@@ -3,7 +3,7 @@
  * content layer, so the guides and scenarios are read from their files, their frontmatter parsed as
  * Astro parses it and passed through the same schemas and checks as the collections' loader, named
  * as it names them; render() gives the body compiled by Astro's MDX integration as the build compiles
- * it (with the figures it prints gathered), which a test renders with Astro's container
+ * it (with the figures it prints gathered), which a test renders with Astro's Container API
  * (render-for-tests.ts).
  */
 import { parseFrontmatter } from "@astrojs/markdown-remark";

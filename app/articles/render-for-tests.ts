@@ -1,6 +1,6 @@
 /**
  * An article's body as the build renders it, for the unit tests: its page data (article-data.server.ts)
- * and its body's HTML, rendered by Astro's container with the same renderers and components as the
+ * and its body's HTML, rendered by Astro's Container API with the same renderers and components as the
  * site (article-body.astro), from the collections as the tests read them (content-for-tests.ts).
  */
 
@@ -12,13 +12,13 @@ import ArticleBody from "./article-body.astro";
 import { loadArticle } from "./article-data.server";
 import type { Article } from "./collections.server";
 
-const container = AstroContainer.create({
+const astroContainer = AstroContainer.create({
   renderers: await loadRenderers([reactRenderer(), mdxRenderer()]),
 });
 
 export async function renderedArticle(article: Article) {
   const { Content, ...data } = await loadArticle(article);
-  const html = await (await container).renderToString(ArticleBody, {
+  const html = await (await astroContainer).renderToString(ArticleBody, {
     props: {
       file: article.file,
       Content,
