@@ -6,6 +6,7 @@
  * path and each problem.
  */
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { glob, type Loader } from "astro/loaders";
 import { articleProblems } from "./content-schema";
 
@@ -33,14 +34,14 @@ export function articleLoader(kind: ArticleKind): Loader {
     load: async (context) => {
       // The content layer keeps an entry it has parsed until its file changes, but an article's
       // data also depends on the reference figures (a scenario's `figures`) and its calculator's
-      // fields, which live in other files: every file is parsed and checked on every load (46
-      // files, a few milliseconds; bodies compile later, when a page renders them).
+      // fields, which live in other files: every file is parsed and checked on every load (a few
+      // milliseconds for all of them; bodies compile later, when a page renders them).
       context.store.clear();
       await files.load({
         ...context,
         parseData: async (entry) =>
           checkedArticle(
-            path.relative(context.config.root.pathname, entry.filePath ?? entry.id),
+            path.relative(fileURLToPath(context.config.root), entry.filePath ?? entry.id),
             entry.id,
             await context.parseData(entry),
           ),

@@ -17,8 +17,9 @@ interface MdxModule {
   frontmatter: Record<string, unknown> & FigureUse;
 }
 
-const modules = import.meta.glob<MdxModule>("/content/*/*/*.mdx");
-const sources = import.meta.glob<string>("/content/*/*/*.mdx", {
+// The files the collections' loader reads (article-loader.ts), at any depth, as it reads them.
+const modules = import.meta.glob<MdxModule>("/content/*/**/*.mdx");
+const sources = import.meta.glob<string>("/content/*/**/*.mdx", {
   eager: true,
   query: "?raw",
   import: "default",
@@ -34,9 +35,9 @@ interface Entry {
 
 export async function getCollection(collection: keyof typeof schemas): Promise<Entry[]> {
   return Object.entries(sources).flatMap(([file, source]) => {
-    const [, kind, calcKey, name] = file.split("/").slice(1);
+    const [, kind, ...rest] = file.split("/").slice(1);
     if (kind !== collection) return [];
-    const id = `${calcKey}/${name!.replace(/\.mdx$/, "")}`;
+    const id = rest.join("/").replace(/\.mdx$/, "");
     const filePath = file.slice(1);
     const parsed = schemas[collection].safeParse(parseFrontmatter(source).frontmatter);
     if (!parsed.success) {
