@@ -109,10 +109,9 @@ describe("an article against its calculator", () => {
 });
 
 /**
- * The collections' loader run as Astro runs it, on files in a folder of their own: Astro's glob
- * loader reads them and the schema parses their frontmatter (Astro names the file in its own error
- * when the schema fails: "guides → fuel-cost/… data does not match collection schema", Location:
- * the file); what the loader checks against the calculator fails with the file's path.
+ * The collections' loader on files in a folder of their own, with the least of a loader context:
+ * Astro's glob loader reads the files, and the schema stands in for Astro's parseData. Quick checks
+ * of the ids it keeps and of what it checks against the calculator; `astro sync` below runs it whole.
  */
 async function load(kind: "guides" | "scenarios", files: Record<string, string>) {
   const root = mkdtempSync(path.join(tmpdir(), "costwise-content-"));
