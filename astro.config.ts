@@ -1,14 +1,13 @@
 /**
  * The site's build: Astro renders every page to static HTML; only the islands (a calculator, the
- * monthly sheet, the contact form, the recently used strip, the libraries' search) ship React to
- * the browser, each hydrating on its own (docs/decisions/0026-astro-islands.md).
+ * monthly sheet, the contact form, the libraries' search) ship React to the browser, each hydrating
+ * on its own (docs/decisions/0026-astro-islands.md).
  */
+import mdx from "@astrojs/mdx";
 import react from "@astrojs/react";
-import mdx from "@mdx-js/rollup";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkGfm from "remark-gfm";
+import { articleMdx } from "./app/articles/article-mdx";
 import { islands } from "./app/islands/integration";
 import { hostFiles } from "./hosting/build-end";
 import { sharedViteConfig } from "./vite.shared";
@@ -27,14 +26,11 @@ export default defineConfig({
   // Links are prefetched by the pages' own Speculation Rules (site/speculation-rules.ts): Astro's
   // would also prerender, and fetch links to other sites, before consent (decision 0026).
   prefetch: false,
-  integrations: [react({ include: ["**/*.tsx"] }), islands(), hostFiles()],
+  // The articles (content collections, app/content.config.ts) are MDX, their components React and Astro.
+  integrations: [react({ include: ["**/*.tsx"] }), mdx(articleMdx), islands(), hostFiles()],
   vite: {
     ...sharedViteConfig(),
-    plugins: [
-      tailwindcss(),
-      // Articles' MDX bodies become React components, rendered to HTML when the site is built.
-      { enforce: "pre", ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm] }) },
-    ],
+    plugins: [tailwindcss()],
     build: { assetsInlineLimit: 0 },
   },
 });

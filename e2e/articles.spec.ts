@@ -2,8 +2,8 @@ import { expect, test } from "@playwright/test";
 import { importApp } from "./app";
 import { open, SITE_URL } from "./site";
 
-const { guides, scenarios } = await importApp<typeof import("../app/articles/catalogue.server")>(
-  "/app/articles/catalogue.server.ts",
+const { guides, scenarios } = await importApp<typeof import("../app/articles/collections.server")>(
+  "/app/articles/collections.server.ts",
 );
 
 test.describe("libraries", () => {

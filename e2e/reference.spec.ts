@@ -3,8 +3,8 @@ import { FIGURES_REVIEWED, FIGURES_REVIEWED_LONG } from "../app/reference/checke
 import { importApp } from "./app";
 import { open, sitemapPaths, TITLE_SUFFIX } from "./site";
 
-const { guides, scenarios } = await importApp<typeof import("../app/articles/catalogue.server")>(
-  "/app/articles/catalogue.server.ts",
+const { guides, scenarios } = await importApp<typeof import("../app/articles/collections.server")>(
+  "/app/articles/collections.server.ts",
 );
 
 const longDate = (iso: string) =>

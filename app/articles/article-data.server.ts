@@ -1,29 +1,29 @@
+import { render } from "astro:content";
 import { findCalculator } from "~/calculators/registry";
-import type { Inputs } from "~/calculators/types";
+import type { ResultRow } from "~/calculators/types";
 import { citationsFor, fillFigures } from "~/reference/citations";
-import type { FigureId } from "~/reference/figures";
-import { type Article, findArticle } from "./catalogue.server";
-import { renderArticleHtml } from "./render.server";
+import { figureDates } from "~/reference/figure-dates";
+import { FIGURES, type FigureId } from "~/reference/figures";
+import type { Article, ArticleKind } from "./collections.server";
+import type { FigureUse } from "./figure-ids";
 import { scenarioResults } from "./scenario-results";
 
 /**
- * What an article page needs: its frontmatter (figures in FAQ answers filled in), calculator, body
- * HTML, and when its figures were checked and where they come from. Build time only: an article
- * that prints no reference figure would have no sources to list, so it fails the build.
+ * What an article page needs besides its body: its frontmatter (figures in FAQ answers filled in),
+ * calculator, the figures its notice speaks for, and when its figures were checked and where they
+ * come from, from the figures its MDX prints (gathered when it compiled: figure-ids.ts), those its
+ * inputs follow and those its FAQ answers print, in that order. An article that prints no reference
+ * figure would have no sources to list, so it fails the build.
  */
-export async function loadArticle<F extends object>(
-  list: Article<F>[],
-  params: { calcKey?: string; slug?: string },
+export function articlePageData<K extends ArticleKind>(
+  article: Article<K>,
+  use: FigureUse,
+  summary: { rows: ResultRow[]; tryItHref: string } | null,
 ) {
-  const article = findArticle(list, params.calcKey ?? "", params.slug ?? "");
-  const calculator = article && findCalculator(article.calcKey);
-  if (!article || !calculator) throw new Response("Not Found", { status: 404 });
-  const inputs = "inputs" in article.frontmatter ? (article.frontmatter.inputs as Inputs) : null;
-  const results = inputs ? scenarioResults(article.calcKey, inputs) : null;
-  const { html, figureIds } = await renderArticleHtml(article.file, results?.rows);
-  const used = new Set<FigureId>(figureIds);
+  const calculator = findCalculator(article.calcKey)!;
+  const used = new Set<FigureId>(use.figureIds);
   if ("inputFigures" in article.frontmatter)
-    for (const id of article.frontmatter.inputFigures as FigureId[]) used.add(id);
+    for (const id of article.frontmatter.inputFigures) used.add(id as FigureId);
   const frontmatter = withFiguresFilled(article.frontmatter, used);
   const citations = citationsFor(used);
   if (!citations) {
@@ -34,9 +34,23 @@ export async function loadArticle<F extends object>(
   return {
     article: { path: article.path, calcKey: article.calcKey, ...frontmatter },
     calculator: { key: calculator.key, name: calculator.name, path: calculator.path },
-    html,
+    /** The dates of the figures the article marks, for its one notice at the top. */
+    noticeFigures: use.markedFigureIds.map((id) => figureDates(FIGURES[id])),
     citations,
-    summary: results,
+    summary,
+  };
+}
+
+/** An article's page data and its body, rendered by Astro from its collection entry. */
+export async function loadArticle<K extends ArticleKind>(article: Article<K>) {
+  const summary =
+    "inputs" in article.frontmatter
+      ? scenarioResults(article.calcKey, article.frontmatter.inputs)
+      : null;
+  const { Content, remarkPluginFrontmatter } = await render(article.entry);
+  return {
+    ...articlePageData(article, remarkPluginFrontmatter as FigureUse, summary),
+    Content,
   };
 }
 

@@ -16,8 +16,8 @@ import { workedExamples } from "~/calculators/examples";
 import { CALCULATOR_KEYS, type CalculatorKey } from "~/calculators/registry";
 import type { AnyCalculator, Inputs } from "~/calculators/types";
 import { defaultInputs } from "~/calculators/types";
-import { loadArticle } from "./article-data.server";
-import { type Article, guides, scenarios } from "./catalogue.server";
+import { guides, scenarios } from "./collections.server";
+import { renderedArticle } from "./render-for-tests";
 import { scenarioResults } from "./scenario-results";
 
 const extras = import.meta.glob<{ default: ComponentType<{ result: unknown }> }>(
@@ -148,8 +148,7 @@ describe("articles' links to a filled-in calculator", () => {
   it.each([...guides, ...scenarios].map((article) => [article.path, article] as const))(
     "%s",
     async (_path, article) => {
-      const list = (article.kind === "guides" ? guides : scenarios) as Article<object>[];
-      const { html } = await loadArticle(list, { calcKey: article.calcKey, slug: article.slug });
+      const { html } = await renderedArticle(article);
       for (const href of calculatorLinks(html)) expectOpensClean(href);
     },
   );

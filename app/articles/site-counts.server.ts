@@ -1,7 +1,7 @@
-/** How many calculators, guides and scenarios the site has: the registry and the catalogues. Build time only. */
+/** How many calculators, guides and scenarios the site has: the registry and the article collections. Build time only. */
 import { calculators } from "~/calculators/registry";
 import type { SiteCounts } from "~/page-texts/site-counts";
-import { guides, scenarios } from "./catalogue.server";
+import { guides, scenarios } from "./collections.server";
 
 export const SITE_COUNTS: SiteCounts = {
   calculators: calculators.length,

@@ -1,17 +1,17 @@
-// @vitest-environment happy-dom
 /**
  * One notice per page (docs/decisions/0028): every article, rendered as the build renders it and
  * shown as the inline script shows it on a day after every figure's end, says that its figures
  * have passed their date at most twice, never in a table cell, and marks each figure instead.
  */
+import { Window } from "happy-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { figuresByDate } from "~/reference/figure-dates";
 import { dayAfter, today } from "~/site/dates";
 import { SHOW_STALE_NOTICES } from "~/site/show-stale-notices";
-import { loadArticle } from "./article-data.server";
-import { type Article, guides, scenarios } from "./catalogue.server";
+import { type Article, guides, scenarios } from "./collections.server";
+import { renderedArticle } from "./render-for-tests";
 
-const articles = [...guides, ...scenarios] as Article<object>[];
+const articles: Article[] = [...guides, ...scenarios];
 
 /** The day after the last day any reference figure holds until. */
 const AFTER_EVERY_FIGURE = dayAfter(
@@ -21,15 +21,18 @@ const AFTER_EVERY_FIGURE = dayAfter(
     .at(-1)!,
 );
 
-/** The article's body as a visitor's browser shows it on `day`: the inline script has run. */
-async function shownOn(article: Article<object>, day: string) {
-  const list = (article.kind === "guides" ? guides : scenarios) as Article<object>[];
-  const { html } = await loadArticle(list, { calcKey: article.calcKey, slug: article.slug });
-  document.body.innerHTML = `<div class="prose-article">${html}</div>`;
+/**
+ * The article's body as a visitor's browser shows it on `day`: the inline script has run. Rendered
+ * on the server, as the build renders it, and read in a document of its own.
+ */
+async function shownOn(article: Article, day: string) {
+  const { html } = await renderedArticle(article);
+  const { document } = new Window();
+  document.body.innerHTML = html;
   vi.useFakeTimers({ now: new Date(`${day}T12:00:00`), toFake: ["Date"] });
   new Function("document", SHOW_STALE_NOTICES)(document);
   vi.useRealTimers();
-  return document.body;
+  return document.body as unknown as Element;
 }
 
 const visible = (element: Element) => !element.closest("[hidden]");

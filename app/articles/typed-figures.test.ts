@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { guides, scenarios } from "./catalogue.server";
+import { guides, scenarios } from "./collections.server";
 import { typedFigures } from "./typed-figures";
 
 describe("no reference figure is typed by hand", () => {

@@ -3,7 +3,7 @@
  * calendar of those still to come. Worked out when the site is built (docs/product.md#whats-changing).
  */
 import { createEvents } from "ics";
-import { guides } from "~/articles/catalogue.server";
+import { guides } from "~/articles/collections.server";
 import { calculators } from "~/calculators/registry";
 import { DATED_CHANGES, type DatedChange } from "~/reference/changes";
 import { siteConfig } from "~/site/config";

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { guides } from "~/articles/catalogue.server";
+import { guides } from "~/articles/collections.server";
 import { DATED_CHANGES, stillToComeWording } from "~/reference/changes";
 import { FIGURES } from "~/reference/figures";
 import { changesCalendar, changesFrom } from "./changes.server";

@@ -1,11 +1,11 @@
 /**
  * The counts and lists the site states about itself agree with the site: the registry's
- * calculators and the catalogues' guides and scenarios. A page that types its own count fails here.
+ * calculators and the article collections' guides and scenarios. A page that types its own count fails here.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { guides, scenarios } from "~/articles/catalogue.server";
+import { guides, scenarios } from "~/articles/collections.server";
 import { SITE_COUNTS } from "~/articles/site-counts.server";
 import { calculators } from "~/calculators/registry";
 import {
@@ -56,7 +56,7 @@ const actual: Record<string, number> = {
 };
 
 describe("the counts the site states about itself", () => {
-  it("are the registry's calculators and the catalogues' guides and scenarios", () => {
+  it("are the registry's calculators and the article collections' guides and scenarios", () => {
     expect(SITE_COUNTS).toEqual(actual);
     expect(Math.min(...Object.values(actual))).toBeGreaterThan(0);
   });

@@ -1,7 +1,7 @@
 /**
  * What the site says about itself in numbers and lists (About, /calculators, the home page, their
  * descriptions), made from the counts themselves, so the next calculator or guide updates every
- * one: the registry gives the calculators, the catalogues the guides and scenarios
+ * one: the registry gives the calculators, the article collections the guides and scenarios
  * (articles/site-counts.server.ts). site-counts.test.ts fails if a page states a count of its own.
  */
 import { type CalculatorEntry, calculators } from "~/calculators/registry";

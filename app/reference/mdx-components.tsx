@@ -1,10 +1,9 @@
 /**
- * The MDX components that put reference figures into an article, for the build-time renderer
- * (app/articles/render.server.tsx). Each records the figures it used, so the page can say when they
- * were checked and list their sources. They render static HTML: no JavaScript ships for them (a notice that a figure has passed its
- * date is shown by the layout's inline script, site/show-stale-notices.ts).
+ * The MDX components that put reference figures into an article (app/articles/article-body.astro).
+ * Which figures an article prints, for its sources and its notice, is gathered when its MDX compiles
+ * (app/articles/figure-ids.ts). They render static HTML: no JavaScript ships for them (a notice that
+ * a figure has passed its date is shown by the inline script in the page's layout).
  */
-import type { MDXComponents } from "mdx/types";
 import { FigureMarker, figureAttributes } from "~/site/stale-notice";
 import { figureDates } from "./figure-dates";
 import { FIGURES, type FigureId, isFigureId } from "./figures";
@@ -21,50 +20,33 @@ function figureId(id: unknown, component: string): FigureId {
 }
 
 /**
- * <Figure>, <Period> and <Calc>, each adding the figures it prints to `used`; a <Figure> that is
- * not history (quoted as past, or a figure kept as history) adds its figure to `marked` too, the
- * figures the article's notice speaks for.
+ * A figure's formatted value: <Figure id="tvLicence" /> prints "£180"; dp={0} rounds it. It
+ * carries its dates, and a small mark a visitor sees once they have passed, which the notice at
+ * the top of the article explains (site/stale-notice.tsx); `past` marks a figure the sentence
+ * quotes as history ("it was 11,500 kWh before"): no mark, and the notice leaves it out. A figure
+ * kept as history (FigureData.history) is always printed so.
  */
-export function referenceComponents(
-  used: Set<FigureId>,
-  marked: Set<FigureId> = new Set(),
-): MDXComponents {
-  return {
-    /**
-     * A figure's formatted value: <Figure id="tvLicence" /> prints "£180"; dp={0} rounds it. It
-     * carries its dates, and a small mark a visitor sees once they have passed, which the notice at
-     * the top of the article explains (site/stale-notice.tsx); `past` marks a figure the sentence
-     * quotes as history ("it was 11,500 kWh before"): no mark, and the notice leaves it out. A
-     * figure kept as history (FigureData.history) is always printed so.
-     */
-    Figure: ({ id, dp, past = false }: { id: string; dp?: number; past?: boolean }) => {
-      const key = figureId(id, "Figure");
-      const figure: FigureData = FIGURES[key];
-      const standsForToday = !past && !figure.history;
-      used.add(key);
-      if (standsForToday) marked.add(key);
-      const dates = figureDates(figure);
-      return (
-        <>
-          <span {...figureAttributes(dates)}>{formatFigure(key, { dp })}</span>
-          {standsForToday && <FigureMarker dates={dates} />}
-        </>
-      );
-    },
-    /** When a figure applies: <Period id="capElecUnit" /> prints "from 1 July to 30 September 2026". */
-    Period: ({ id }: { id: string }) => {
-      const key = figureId(id, "Period");
-      used.add(key);
-      return <>{FIGURES[key].period}</>;
-    },
-    /**
-     * Arithmetic on figures, worked out when the site is built:
-     * <Calc expr="tdcvElec * capElecUnit / 100" as="gbp" /> prints "£652.75".
-     */
-    Calc: ({ expr, as = "number", dp }: { expr: string; as?: AmountKind; dp?: number }) => {
-      const { value, ids } = evaluate(expr);
-      for (const id of ids) used.add(id);
-      return <>{formatAmount(value, as, dp)}</>;
-    },
-  };
+export function Figure({ id, dp, past = false }: { id: string; dp?: number; past?: boolean }) {
+  const key = figureId(id, "Figure");
+  const figure: FigureData = FIGURES[key];
+  const dates = figureDates(figure);
+  return (
+    <>
+      <span {...figureAttributes(dates)}>{formatFigure(key, { dp })}</span>
+      {!past && !figure.history && <FigureMarker dates={dates} />}
+    </>
+  );
+}
+
+/** When a figure applies: <Period id="capElecUnit" /> prints "from 1 July to 30 September 2026". */
+export function Period({ id }: { id: string }) {
+  return <>{FIGURES[figureId(id, "Period")].period}</>;
+}
+
+/**
+ * Arithmetic on figures, worked out when the site is built:
+ * <Calc expr="tdcvElec * capElecUnit / 100" as="gbp" /> prints "£652.75".
+ */
+export function Calc({ expr, as = "number", dp }: { expr: string; as?: AmountKind; dp?: number }) {
+  return <>{formatAmount(evaluate(expr).value, as, dp)}</>;
 }

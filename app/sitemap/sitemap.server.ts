@@ -1,9 +1,9 @@
 /**
- * sitemap.xml and robots.txt, built at prerender time from the calculator registry and the content
- * catalogues, so a new calculator or article is listed without anyone editing a list of URLs.
+ * sitemap.xml and robots.txt, built at prerender time from the calculator registry and the article
+ * collections, so a new calculator or article is listed without anyone editing a list of URLs.
  */
 
-import { guides, scenarios } from "~/articles/catalogue.server";
+import { guides, scenarios } from "~/articles/collections.server";
 import { calculators } from "~/calculators/registry";
 import { siteConfig } from "~/site/config";
 

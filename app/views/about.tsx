@@ -19,7 +19,7 @@ const VALUE_ICONS = [Gift, ShieldCheck, Users];
 
 export const head = pageMeta({ title, description: lead, path: "/about", crumbs });
 
-/** About; what it offers is counted from the registry and the catalogues when the site is built. */
+/** About; what it offers is counted from the registry and the article collections when the site is built. */
 export default function AboutPage() {
   const offers = aboutOffers(SITE_COUNTS);
   return (

@@ -1,9 +1,8 @@
 import BookOpen from "lucide/dist/esm/icons/book-open.mjs";
 import { AdSlot, HeaderAds } from "~/ads/ad-slot";
-import { ArticleBody } from "~/articles/article-body";
-import { loadArticle } from "~/articles/article-data.server";
+import type { articlePageData } from "~/articles/article-data.server";
 import { articleCrumbs, articleMeta } from "~/articles/article-meta";
-import { guides } from "~/articles/catalogue.server";
+import type { Guide } from "~/articles/collections.server";
 import { TryCalculator } from "~/articles/try-calculator";
 import { FiguresChecked, SourcesList } from "~/reference/sources-list";
 import { ShareBlock } from "~/share/share-block";
@@ -11,16 +10,21 @@ import { Breadcrumbs } from "~/site/breadcrumbs";
 import { Icon } from "~/site/icon";
 import { Section } from "~/site/section";
 
-export const loadGuide = (params: { calcKey?: string; slug?: string }) =>
-  loadArticle(guides, params);
-type GuideData = Awaited<ReturnType<typeof loadGuide>>;
+/**
+ * A guide's page around its body (app/articles/article-page.astro renders the body between the two
+ * parts): its heading and when its figures were checked; then its FAQ, sources, share and the way
+ * on to its calculator.
+ */
+export type GuideData = ReturnType<typeof articlePageData<Guide["kind"]>> & {
+  article: { faqs: Guide["frontmatter"]["faqs"] };
+};
 
 export const guideHead = (data: GuideData) => articleMeta({ kind: "Guides", ...data });
 
-export default function Guide({ data }: { data: GuideData }) {
-  const { article, calculator, html, citations } = data;
+export function GuideIntro({ data }: { data: GuideData }) {
+  const { article, calculator, citations } = data;
   return (
-    <article className="container-page py-8">
+    <>
       <Breadcrumbs items={articleCrumbs({ kind: "Guides", article, calculator })} />
       <header className="max-w-3xl">
         <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-brand-800">
@@ -34,9 +38,14 @@ export default function Guide({ data }: { data: GuideData }) {
         <FiguresChecked checked={citations.checked} />
       </header>
       <HeaderAds />
-      <div className="mt-8">
-        <ArticleBody html={html} />
-      </div>
+    </>
+  );
+}
+
+export function GuideEnd({ data }: { data: GuideData }) {
+  const { article, calculator, citations } = data;
+  return (
+    <>
       <Section
         className="mt-12 max-w-3xl"
         headingId="faq-heading"
@@ -65,6 +74,6 @@ export default function Guide({ data }: { data: GuideData }) {
         action={`Use ${calculator.name}`}
       />
       <AdSlot name="footer" className="mt-10" />
-    </article>
+    </>
   );
 }

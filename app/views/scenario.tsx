@@ -1,35 +1,42 @@
 import { AdSlot } from "~/ads/ad-slot";
-import { ArticleBody } from "~/articles/article-body";
-import { loadArticle } from "~/articles/article-data.server";
+import type { articlePageData } from "~/articles/article-data.server";
 import { articleCrumbs, articleMeta } from "~/articles/article-meta";
-import { scenarios } from "~/articles/catalogue.server";
+import type { Scenario } from "~/articles/collections.server";
 import { TryCalculator } from "~/articles/try-calculator";
 import { FiguresChecked, SourcesList } from "~/reference/sources-list";
 import { ShareBlock } from "~/share/share-block";
 import { Breadcrumbs } from "~/site/breadcrumbs";
 import { Section } from "~/site/section";
 
-export async function loadScenario(params: { calcKey?: string; slug?: string }) {
-  const data = await loadArticle(scenarios, params);
-  return { ...data, summary: data.summary! };
-}
-type ScenarioData = Awaited<ReturnType<typeof loadScenario>>;
+/**
+ * A scenario's page around its body (app/articles/article-page.astro renders the body between the
+ * two parts): its heading and when its figures were checked; then its Results Summary, worked out by
+ * its calculator, its sources and the calculator opened with its figures.
+ */
+export type ScenarioData = ReturnType<typeof articlePageData<Scenario["kind"]>> & {
+  summary: NonNullable<ReturnType<typeof articlePageData>["summary"]>;
+};
 
 export const scenarioHead = (data: ScenarioData) => articleMeta({ kind: "Scenarios", ...data });
 
-export default function Scenario({ data }: { data: ScenarioData }) {
-  const { article, calculator, html, summary, citations } = data;
+export function ScenarioIntro({ data }: { data: ScenarioData }) {
+  const { article, calculator, citations } = data;
   return (
-    <article className="container-page py-8">
+    <>
       <Breadcrumbs items={articleCrumbs({ kind: "Scenarios", article, calculator })} />
       <header className="max-w-3xl">
         <h1 className="page-title">{article.title}</h1>
         <p className="lead">{article.description}</p>
         <FiguresChecked checked={citations.checked} />
       </header>
-      <div className="mt-8">
-        <ArticleBody html={html} />
-      </div>
+    </>
+  );
+}
+
+export function ScenarioEnd({ data }: { data: ScenarioData }) {
+  const { calculator, article, summary, citations } = data;
+  return (
+    <>
       <AdSlot name="inContent" className="mt-10" />
       <Section
         className="card mt-10 max-w-3xl"
@@ -72,6 +79,6 @@ export default function Scenario({ data }: { data: ScenarioData }) {
         </div>
       </TryCalculator>
       <AdSlot name="footer" className="mt-10" />
-    </article>
+    </>
   );
 }
