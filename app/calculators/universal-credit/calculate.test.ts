@@ -285,8 +285,9 @@ describe("universal credit: messages at the field", () => {
       message: MESSAGES.bothInWork,
       field: "bothInWork",
     });
-    // Hidden for a single claimant, the box is not read.
+    // Hidden for a single claimant, and for a couple without children, the box is not read.
     expect(withInputs({ bothInWork: "yes" })).toMatchObject({ ok: true });
+    expect(withInputs({ household: "couple", bothInWork: "yes" })).toMatchObject({ ok: true });
   });
 
   it("asks for earnings, the rent and the LHA rate where they are needed", () => {

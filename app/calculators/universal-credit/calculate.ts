@@ -172,8 +172,6 @@ const calculateUniversalCredit = withFigures<UniversalCreditKey, UniversalCredit
     const health = HEALTH.find((option) => option.value === inputs.health)?.value;
     if (!health) return { ok: false, message: MESSAGES.health, field: "health" };
     const couple = household === "couple";
-    if (couple && inputs.bothInWork !== "true" && inputs.bothInWork !== "false")
-      return { ok: false, message: MESSAGES.bothInWork, field: "bothInWork" };
     /** Limited capability for work, with or without the health element: LCWRA includes it. */
     const limitedCapability = health !== "none";
     const healthElement = health === "lcwra-new" || health === "lcwra-protected";
@@ -181,6 +179,10 @@ const calculateUniversalCredit = withFigures<UniversalCreditKey, UniversalCredit
     const children = read("children");
     if (!Number.isInteger(children))
       return { ok: false, message: wholeChildren("the number of children"), field: "children" };
+    // The box is shown, and read, only for a couple with children (fields.ts): a hidden field
+    // never gets a message.
+    if (couple && children > 0 && inputs.bothInWork !== "true" && inputs.bothInWork !== "false")
+      return { ok: false, message: MESSAGES.bothInWork, field: "bothInWork" };
     let disabled = 0;
     let severelyDisabled = 0;
     if (children > 0) {
