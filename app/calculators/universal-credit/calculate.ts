@@ -77,6 +77,8 @@ export interface UniversalCreditResult {
   childBenefitMonthly: number;
   childBenefitYearly: number;
   childBenefitWeeks: number;
+  /** The higher earner's adjusted net income, £ a year (0 without children: not read). */
+  higherIncome: number;
   /** The High Income Child Benefit Charge for the tax year, whole £, and its share of the Child Benefit, %. */
   childBenefitChargeYearly: number;
   chargePct: number;
@@ -409,6 +411,7 @@ const calculateUniversalCredit = withFigures<UniversalCreditKey, UniversalCredit
       childBenefitMonthly: pounds(childBenefitMonthly),
       childBenefitYearly: pounds(childBenefitYearly),
       childBenefitWeeks: CHILD_BENEFIT_WEEKS,
+      higherIncome,
       childBenefitChargeYearly: pounds(childBenefitChargeYearly),
       chargePct,
       // A month's Child Benefit less the charge's share of it: a twelfth of the charge would set a
