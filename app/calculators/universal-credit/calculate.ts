@@ -372,7 +372,12 @@ const calculateUniversalCredit = withFigures<UniversalCreditKey, UniversalCredit
     const caps = inputs.london === "true" ? BENEFIT_CAP.london : BENEFIT_CAP.outsideLondon;
     const cap = pence(familyCap ? caps.family : caps.single);
     // Reg 83(1)(a): the health element (LCWRA) lifts the cap; limited capability for work alone
-    // does not. A carer element, or Carer's Allowance, lifts it too (GOV.UK, "Benefit cap").
+    // does not. A carer element, or Carer's Allowance, lifts it too (GOV.UK, "Benefit cap"). Reg
+    // 83(1)(f) and (g): a child receiving Disability Living Allowance (or PIP, or Scotland's Child
+    // Disability Payment) lifts it. The lower addition always comes with one of them; the higher
+    // one nearly always does, but a child certified blind has it without them (reg 24(2)(b)), and
+    // the form does not ask which: a disability addition is taken to mean the benefit, as the
+    // results and the method say.
     const exemptBecause: CapExemption | null = healthElement
       ? "health"
       : carer

@@ -65,13 +65,13 @@ export const fields = defineFields([
   childCountField(
     "disabledChildren",
     "Children with the lower disability addition",
-    "Those who get Disability Living Allowance or Personal Independence Payment, other than at the rates below.",
+    "Those who get Disability Living Allowance, Child Disability Payment or Personal Independence Payment, other than at the rates below.",
     withChildren,
   ),
   childCountField(
     "severelyDisabledChildren",
     "Children with the higher disability addition",
-    "Those who get the highest care rate of Disability Living Allowance, the enhanced daily living rate of Personal Independence Payment, or are certified blind.",
+    "Those who get the highest care rate of Disability Living Allowance or Child Disability Payment, the enhanced daily living rate of Personal Independence Payment, or are certified blind. A disability addition is taken to lift the benefit cap, as those benefits do; blindness alone does not.",
     withChildren,
   ),
   {

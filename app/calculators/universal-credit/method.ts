@@ -78,7 +78,7 @@ export const method = [
         dates,
       },
       {
-        text: `It applies in work as well as out of it, until the household's net earnings reach ${pounds(UC.CAP_EARNINGS_THRESHOLD)} a month: 16 hours a week at the National Living Wage of ${pounds(UC.NATIONAL_LIVING_WAGE.hourly)}, × 52 ÷ 12. It does not apply either with a health element or a carer element (or Carer's Allowance), or with a child who has a disability addition. (Disability benefits such as PIP also lift it; the nine-month grace period after work ends is not worked out here.)`,
+        text: `It applies in work as well as out of it, until the household's net earnings reach ${pounds(UC.CAP_EARNINGS_THRESHOLD)} a month: 16 hours a week at the National Living Wage of ${pounds(UC.NATIONAL_LIVING_WAGE.hourly)}, × 52 ÷ 12. It does not apply either with a health element or a carer element (or Carer's Allowance), or with a child who gets Disability Living Allowance, Child Disability Payment or PIP (regulation 83(1)): the calculator takes a disability addition to mean one of them, though a child certified blind who gets none of them gets the higher addition without lifting the cap. (Disability benefits for adults, such as PIP, also lift it; the nine-month grace period after work ends is not worked out here.)`,
         dates,
       },
     ],

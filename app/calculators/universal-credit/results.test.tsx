@@ -59,6 +59,21 @@ describe("universal credit: what the workings say", () => {
     expect(text).not.toContain("together come to the cap");
   });
 
+  it("lifts the cap for a child's disability benefit, not the addition as such (reg 83(1)(f), (g))", () => {
+    // Single, one child with the lower addition, social rent £2,000, no earnings: 424.90 + 303.94 +
+    // 164.79 + 2,000 = 2,893.63 with Child Benefit 117.22 is over £1,835.00, yet no cap: the lower
+    // addition comes only with Disability Living Allowance, Child Disability Payment or PIP.
+    const text = workingsText({
+      children: "1",
+      disabledChildren: "1",
+      housing: "social-rent",
+      rent: "2000",
+    });
+    expect(text).toContain(
+      "The benefit cap does not apply: a child with a disability addition gets Disability Living Allowance, Child Disability Payment or PIP. (A child certified blind who gets none of them would not lift it.)",
+    );
+  });
+
   it("says no charge is due below a full £200 over £60,000, and why (ITEPA 2003 s.681C(2))", () => {
     // £60,199 is £199 over: floor(199 ÷ 200) = 0%, no charge, but the income is over £60,000.
     expect(workingsText({ children: "1", higherIncome: "60199" })).toContain(

@@ -18,7 +18,8 @@ const EXEMPTION: Record<CapExemption, string> = {
   health: "The benefit cap does not apply: your award has a health element.",
   carer:
     "The benefit cap does not apply: your award has a carer element, as it does when someone gets Carer's Allowance.",
-  "disabled-child": "The benefit cap does not apply: a child has a disability addition.",
+  "disabled-child":
+    "The benefit cap does not apply: a child with a disability addition gets Disability Living Allowance, Child Disability Payment or PIP. (A child certified blind who gets none of them would not lift it.)",
   earnings: `The benefit cap does not apply: your earnings are at least ${formatMoney(CAP_EARNINGS_THRESHOLD)} a month, 16 hours a week at the National Living Wage.`,
 };
 
