@@ -87,7 +87,7 @@ export const fields = defineFields([
     key: "childcareCosts",
     ...MONEY_FIELD,
     label: "Childcare you pay",
-    hint: "Registered childcare you pay while you work. UC pays back 85%, up to a most.",
+    hint: "Registered childcare you pay while you work. UC pays back 85%, up to a most; the higher most is for childcare paid for two or more children.",
     suffix: "a month",
     optional: true,
     visible: withChildren,
