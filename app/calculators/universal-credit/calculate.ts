@@ -272,7 +272,7 @@ const calculateUniversalCredit = withFigures<UniversalCreditKey, UniversalCredit
       add(
         "health",
         health === "lcwra-new"
-          ? "Health element (LCWRA), first awarded from 6 April 2026"
+          ? "Health element (LCWRA), for a condition first reported from 6 April 2026"
           : "Health element (LCWRA), at the protected rate",
         pence(health === "lcwra-new" ? HEALTH_ELEMENT.new : HEALTH_ELEMENT.protected),
       );

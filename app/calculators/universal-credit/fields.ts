@@ -140,7 +140,7 @@ export const fields = defineFields([
     key: "health",
     kind: "select",
     label: "Limited capability for work",
-    hint: "Found by a Work Capability Assessment, for either of you. The health element is lower when it starts from 6 April 2026, whenever the claim began; it stays higher for those who had it before that day without a break, those moving from Employment and Support Allowance's support group, and a severe lifelong condition or terminal illness (the Universal Credit Act 2025, and regulation 27A it added).",
+    hint: "Found by a Work Capability Assessment, for either of you. The health element is lower for a condition first reported on a claim from 6 April 2026. It stays higher for those who had it before that day without a break, those who had claimed UC and asked to be assessed before that day even if it starts later, those moving from Employment and Support Allowance's support group, and a severe lifelong condition or terminal illness (the Universal Credit Act 2025, regulation 27A it added, and DWP's regulations of February 2026).",
     default: "none",
     options: HEALTH,
     startsSection: true,

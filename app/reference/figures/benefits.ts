@@ -85,17 +85,28 @@ export const BENEFIT_FIGURES = {
     sources: [UC.BENEFIT_SOURCES.twoChildLimitAct, UC.BENEFIT_SOURCES.rates],
   },
   ucHealthNew: uc(
-    "Universal Credit health element (LCWRA) that starts from 6 April 2026, a month",
+    "Universal Credit health element (LCWRA) for a condition first reported on a claim from 6 April 2026, a month",
     UC.HEALTH_ELEMENT.new,
     "gbp",
-    [UC.BENEFIT_SOURCES.rates, UC.BENEFIT_SOURCES.healthElementAct],
+    [
+      UC.BENEFIT_SOURCES.rates,
+      UC.BENEFIT_SOURCES.healthElementAct,
+      UC.BENEFIT_SOURCES.healthElementPre2026,
+    ],
   ),
-  ucHealthProtected: uc(
-    "Universal Credit health element (LCWRA) for those who had it before 6 April 2026 and ever since, moved from ESA's support group, or have a severe condition or terminal illness, a month",
-    UC.HEALTH_ELEMENT.protected,
-    "gbp",
-    [UC.BENEFIT_SOURCES.rates, UC.BENEFIT_SOURCES.healthElementAct],
-  ),
+  ucHealthProtected: {
+    ...uc(
+      "Universal Credit health element (LCWRA) for those who had it before 6 April 2026 and ever since, claimed UC and asked to be assessed before that day, moved from ESA's support group, or have a severe condition or terminal illness, a month",
+      UC.HEALTH_ELEMENT.protected,
+      "gbp",
+      [
+        UC.BENEFIT_SOURCES.rates,
+        UC.BENEFIT_SOURCES.healthElementAct,
+        UC.BENEFIT_SOURCES.healthElementPre2026,
+      ],
+    ),
+    note: "The amount is DWP's. Who gets it is reg 27A as the Universal Credit Act 2025 inserts it, widened by DWP's regulations of February 2026 to those who claimed UC and asked to be assessed before 6 April 2026; that widening is Contact's account of 13 February 2026, as the instrument itself was not found stored.",
+  },
   ucCarer: uc("Universal Credit carer element, a month", UC.CARER_ELEMENT, "gbp"),
   ucChildcareShare: uc(
     "Share of childcare costs Universal Credit pays",
