@@ -206,8 +206,13 @@ export const BENEFIT_FIGURES = {
       },
       UC.BENEFIT_SOURCES.lhaFreeze,
       UC.BENEFIT_SOURCES.lhaLookup,
+      {
+        title:
+          "Proposal Document: Mid Staffordshire BRMA Review (the broad rental market area's towns, Stone among them; a copy at docslib.org)",
+        url: "https://docslib.org/doc/9274707/proposal-document-mid-staffordshire-brma-review",
+      },
     ],
-    note: "The council's table of the Mid Staffordshire broad rental market area's rates; no Valuation Office Agency table for the area was found stored. 2026-27 keeps the rates set on 31 January 2024 (SI 2026/5). Stone is in this area, Stoke-on-Trent in Staffordshire North, whose table was not found.",
+    note: "The council's table of the Mid Staffordshire broad rental market area's rates; no Valuation Office Agency table of the rates was found stored. 2026-27 keeps the rates set on 31 January 2024 (SI 2026/5). Stone is in this area, as the area review's proposal document says (\"The Mid Staffordshire BRMA includes the towns of Stone\", with Stafford, Cannock, Rugeley, Lichfield and Tamworth; read in a copy at docslib.org); Stoke-on-Trent is in Staffordshire North, whose table was not found.",
   },
   benefitCapFamily: cap(
     "Benefit cap outside Greater London for a couple or a single parent, a month",
