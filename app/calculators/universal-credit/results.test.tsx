@@ -38,9 +38,9 @@ describe("universal credit: what the workings say", () => {
       "Your benefits, £2,609.07 a month with Child Benefit, are £774.07 over the benefit cap of £1,835.00, so the cap takes £774.07: Universal Credit, Child Benefit and your other income together come to the cap.",
     );
     // Without other income the two alone come to it: the fourth worked example.
-    expect(
-      workingsText({ children: "4", housing: "social-rent", rent: "1400" }),
-    ).toContain("£1,555.58: Universal Credit and Child Benefit together come to the cap.");
+    expect(workingsText({ children: "4", housing: "social-rent", rent: "1400" })).toContain(
+      "£1,555.58: Universal Credit and Child Benefit together come to the cap.",
+    );
   });
 
   it("says when the cap takes all the Universal Credit", () => {
