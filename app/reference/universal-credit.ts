@@ -72,6 +72,11 @@ export const BENEFIT_SOURCES = {
       "Universal Credit Act 2025, section 2 and Schedule 1 (the health element from 6 April 2026; regulation 27A, pre-2026 claimants)",
     url: "https://www.legislation.gov.uk/ukpga/2025/22",
   },
+  healthElementPre2026: {
+    title:
+      "Further changes to Universal Credit health element rules from April (Contact, 13 February 2026): DWP's new regulations treat those who claimed UC and asked to be assessed before 6 April 2026 as pre-2026 claimants",
+    url: "https://contact.org.uk/about-contact/news-and-views/further-changes-to-universal-credit-health-element-rules-from-april",
+  },
   twoChildLimitAct: {
     title: "Universal Credit (Removal of Two Child Limit) Act 2026 (legislation.gov.uk)",
     url: "https://www.legislation.gov.uk/ukpga/2026/13",
@@ -171,16 +176,22 @@ export const CHILD_ELEMENT = {
 
 /**
  * The health element (LCWRA, reg 27) a month, and the carer element (reg 29). The Universal Credit
- * Act 2025 (s.2 and Schedule 1) sets the lower amount for a health element that starts from
- * 6 April 2026, whenever the claim was made; a "pre-2026 claimant" (reg 27A: the element in an
- * award before that day and ever since, or the support component of Employment and Support
- * Allowance before it, until moving to UC), a claimant meeting the severe conditions criteria and
- * one who is terminally ill keep the higher amount.
+ * Act 2025 (s.2 and Schedule 1) sets the lower amount for a claimant with limited capability for
+ * work and work-related activity "other than a pre-2026 claimant, a severe conditions criteria
+ * claimant or a claimant who is terminally ill". Reg 27A(1), as the Act inserts it, makes a
+ * pre-2026 claimant of one who "was entitled at any time before 6 April 2026 to an award of
+ * universal credit that included the LCWRA element" and ever since (or had the support component
+ * of Employment and Support Allowance before it, until moving to UC). DWP's regulations published
+ * in February 2026 add, as Contact reported on 13 February 2026, "anyone who has claimed Universal
+ * Credit before 6 April, and who also has requested that their capacity for work be assessed before
+ * that same date", even if the element starts later; the instrument itself was not found stored, so
+ * that report is the source. The lower amount is therefore for a condition first reported on a
+ * claim from 6 April 2026, not for every element that starts from that day.
  */
 export const HEALTH_ELEMENT = {
-  /** A health element that starts from 6 April 2026. */
+  /** A health element for a condition first reported on a claim from 6 April 2026. */
   new: 217.26,
-  /** A pre-2026 claimant, the severe conditions criteria, or terminal illness. */
+  /** A pre-2026 claimant (with one who claimed and asked to be assessed before that day), the severe conditions criteria, or terminal illness. */
   protected: 429.8,
 } as const;
 export const CARER_ELEMENT = 209.34;

@@ -108,6 +108,20 @@ describe("universal credit: the rules worked by hand", () => {
     expect(resultOf({ ...couple, household: "single" }).universalCreditMonthly).toBe(804.34);
   });
 
+  it("pays the lower health element for a condition first reported from 6 April 2026 (Universal Credit Act 2025 s.2; reg 27A)", () => {
+    // Single, 25 or over, no earnings: 424.90 + 217.26 = 642.16 at the lower rate; a pre-2026
+    // claimant (reg 27A(1), and one who claimed and asked to be assessed before that day) has
+    // 424.90 + 429.80 = 854.70.
+    const lower = resultOf({ health: "lcwra-new" });
+    expect(lower.elements.find((element) => element.key === "health")).toEqual({
+      key: "health",
+      label: "Health element (LCWRA), for a condition first reported from 6 April 2026",
+      amount: 217.26,
+    });
+    expect(lower.universalCreditMonthly).toBe(642.16);
+    expect(resultOf({ health: "lcwra-protected" }).universalCreditMonthly).toBe(854.7);
+  });
+
   it("gives a single claimant with the health element no carer element beside it (reg 29(4))", () => {
     // Reg 29(4): with limited capability for work and work-related activity "only the LCWRA element
     // may be included". Single, lcwra-new, carer, no earnings: 424.90 + 217.26 = 642.16.
@@ -285,8 +299,9 @@ describe("universal credit: messages at the field", () => {
       message: MESSAGES.bothInWork,
       field: "bothInWork",
     });
-    // Hidden for a single claimant, the box is not read.
+    // Hidden for a single claimant, and for a couple without children, the box is not read.
     expect(withInputs({ bothInWork: "yes" })).toMatchObject({ ok: true });
+    expect(withInputs({ household: "couple", bothInWork: "yes" })).toMatchObject({ ok: true });
   });
 
   it("asks for earnings, the rent and the LHA rate where they are needed", () => {

@@ -77,6 +77,8 @@ export interface UniversalCreditResult {
   childBenefitMonthly: number;
   childBenefitYearly: number;
   childBenefitWeeks: number;
+  /** The higher earner's adjusted net income, £ a year (0 without children: not read). */
+  higherIncome: number;
   /** The High Income Child Benefit Charge for the tax year, whole £, and its share of the Child Benefit, %. */
   childBenefitChargeYearly: number;
   chargePct: number;
@@ -172,8 +174,6 @@ const calculateUniversalCredit = withFigures<UniversalCreditKey, UniversalCredit
     const health = HEALTH.find((option) => option.value === inputs.health)?.value;
     if (!health) return { ok: false, message: MESSAGES.health, field: "health" };
     const couple = household === "couple";
-    if (couple && inputs.bothInWork !== "true" && inputs.bothInWork !== "false")
-      return { ok: false, message: MESSAGES.bothInWork, field: "bothInWork" };
     /** Limited capability for work, with or without the health element: LCWRA includes it. */
     const limitedCapability = health !== "none";
     const healthElement = health === "lcwra-new" || health === "lcwra-protected";
@@ -181,6 +181,10 @@ const calculateUniversalCredit = withFigures<UniversalCreditKey, UniversalCredit
     const children = read("children");
     if (!Number.isInteger(children))
       return { ok: false, message: wholeChildren("the number of children"), field: "children" };
+    // The box is shown, and read, only for a couple with children (fields.ts): a hidden field
+    // never gets a message.
+    if (couple && children > 0 && inputs.bothInWork !== "true" && inputs.bothInWork !== "false")
+      return { ok: false, message: MESSAGES.bothInWork, field: "bothInWork" };
     let disabled = 0;
     let severelyDisabled = 0;
     if (children > 0) {
@@ -268,7 +272,7 @@ const calculateUniversalCredit = withFigures<UniversalCreditKey, UniversalCredit
       add(
         "health",
         health === "lcwra-new"
-          ? "Health element (LCWRA), first awarded from 6 April 2026"
+          ? "Health element (LCWRA), for a condition first reported from 6 April 2026"
           : "Health element (LCWRA), at the protected rate",
         pence(health === "lcwra-new" ? HEALTH_ELEMENT.new : HEALTH_ELEMENT.protected),
       );
@@ -368,7 +372,12 @@ const calculateUniversalCredit = withFigures<UniversalCreditKey, UniversalCredit
     const caps = inputs.london === "true" ? BENEFIT_CAP.london : BENEFIT_CAP.outsideLondon;
     const cap = pence(familyCap ? caps.family : caps.single);
     // Reg 83(1)(a): the health element (LCWRA) lifts the cap; limited capability for work alone
-    // does not. A carer element, or Carer's Allowance, lifts it too (GOV.UK, "Benefit cap").
+    // does not. A carer element, or Carer's Allowance, lifts it too (GOV.UK, "Benefit cap"). Reg
+    // 83(1)(f) and (g): a child receiving Disability Living Allowance (or PIP, or Scotland's Child
+    // Disability Payment) lifts it. The lower addition always comes with one of them; the higher
+    // one nearly always does, but a child certified blind has it without them (reg 24(2)(b)), and
+    // the form does not ask which: a disability addition is taken to mean the benefit, as the
+    // results and the method say.
     const exemptBecause: CapExemption | null = healthElement
       ? "health"
       : carer
@@ -407,6 +416,7 @@ const calculateUniversalCredit = withFigures<UniversalCreditKey, UniversalCredit
       childBenefitMonthly: pounds(childBenefitMonthly),
       childBenefitYearly: pounds(childBenefitYearly),
       childBenefitWeeks: CHILD_BENEFIT_WEEKS,
+      higherIncome,
       childBenefitChargeYearly: pounds(childBenefitChargeYearly),
       chargePct,
       // A month's Child Benefit less the charge's share of it: a twelfth of the charge would set a

@@ -26,20 +26,23 @@ export const SPARE_BEDROOMS = [
 
 /**
  * Limited capability for work, found by a Work Capability Assessment. Any of the three brings the
- * work allowance (reg 22); only the last two add the health element, whose amount turns on when
- * that element began, not on when the claim was made (the Universal Credit Act 2025; reg 27A).
+ * work allowance (reg 22); only the last two add the health element. Its amount turns on whether
+ * the claimant is a "pre-2026 claimant" (the Universal Credit Act 2025; reg 27A): one who had the
+ * element before 6 April 2026 and ever since, and, by DWP's regulations of February 2026 as Contact
+ * reports them, one who claimed UC and asked to be assessed before that day, even if the element
+ * starts later. So the lower rate is for a condition first reported on a claim from that day.
  */
 export const HEALTH = [
   { value: "none", label: "No" },
   { value: "lcw", label: "Limited capability for work, no health element" },
   {
     value: "lcwra-new",
-    label: "The health element (LCWRA), first awarded from 6 April 2026",
+    label: "The health element (LCWRA) for a condition first reported from 6 April 2026",
   },
   {
     value: "lcwra-protected",
     label:
-      "The health element (LCWRA) since before 6 April 2026, or moved from ESA's support group, or a severe lifelong condition or terminal illness",
+      "The health element (LCWRA) since before 6 April 2026, or claimed UC and asked to be assessed before that day, or moved from ESA's support group, or a severe lifelong condition or terminal illness",
   },
 ] as const;
 

@@ -65,13 +65,13 @@ export const fields = defineFields([
   childCountField(
     "disabledChildren",
     "Children with the lower disability addition",
-    "Those who get Disability Living Allowance or Personal Independence Payment, other than at the rates below.",
+    "Those who get Disability Living Allowance, Child Disability Payment or Personal Independence Payment, other than at the rates below.",
     withChildren,
   ),
   childCountField(
     "severelyDisabledChildren",
     "Children with the higher disability addition",
-    "Those who get the highest care rate of Disability Living Allowance, the enhanced daily living rate of Personal Independence Payment, or are certified blind.",
+    "Those who get the highest care rate of Disability Living Allowance or Child Disability Payment, the enhanced daily living rate of Personal Independence Payment, or are certified blind. A disability addition is taken to lift the benefit cap, as those benefits do; blindness alone does not.",
     withChildren,
   ),
   {
@@ -87,7 +87,7 @@ export const fields = defineFields([
     key: "childcareCosts",
     ...MONEY_FIELD,
     label: "Childcare you pay",
-    hint: "Registered childcare you pay while you work. UC pays back 85%, up to a most.",
+    hint: "Registered childcare you pay while you work. UC pays back 85%, up to a most; the higher most is for childcare paid for two or more children.",
     suffix: "a month",
     optional: true,
     visible: withChildren,
@@ -140,7 +140,7 @@ export const fields = defineFields([
     key: "health",
     kind: "select",
     label: "Limited capability for work",
-    hint: "Found by a Work Capability Assessment, for either of you. The health element is lower when it starts from 6 April 2026, whenever the claim began; it stays higher for those who had it before that day without a break, those moving from Employment and Support Allowance's support group, and a severe lifelong condition or terminal illness (the Universal Credit Act 2025, and regulation 27A it added).",
+    hint: "Found by a Work Capability Assessment, for either of you. The health element is lower for a condition first reported on a claim from 6 April 2026. It stays higher for those who had it before that day without a break, those who had claimed UC and asked to be assessed before that day even if it starts later, those moving from Employment and Support Allowance's support group, and a severe lifelong condition or terminal illness (the Universal Credit Act 2025, regulation 27A it added, and DWP's regulations of February 2026).",
     default: "none",
     options: HEALTH,
     startsSection: true,

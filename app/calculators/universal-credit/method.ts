@@ -27,7 +27,7 @@ export const method = [
         dates,
       },
       {
-        text: `Health element (limited capability for work and work-related activity) ${pounds(UC.HEALTH_ELEMENT.new)} when it starts from 6 April 2026, whenever the claim was made, and ${pounds(UC.HEALTH_ELEMENT.protected)} for those who had it before that day and ever since, who move from Employment and Support Allowance's support group, or who have a severe, lifelong condition or are terminally ill (the Universal Credit Act 2025, and regulation 27A it added). Limited capability for work alone adds no amount. Carer element ${pounds(UC.CARER_ELEMENT)}, for caring at least 35 hours a week for someone on a qualifying disability benefit; a single person with the health element gets that element alone (regulation 29(4)), while a couple may have both, one partner each.`,
+        text: `Health element (limited capability for work and work-related activity) ${pounds(UC.HEALTH_ELEMENT.new)} for a condition first reported on a claim from 6 April 2026, and ${pounds(UC.HEALTH_ELEMENT.protected)} for a "pre-2026 claimant" (the Universal Credit Act 2025, and regulation 27A it added): one who had it before that day and ever since, or who moves from Employment and Support Allowance's support group, and, by DWP's regulations of February 2026 as Contact reports them, one who had claimed UC and asked to be assessed before that day, even if the element starts later. Those who have a severe, lifelong condition or are terminally ill get it too. Limited capability for work alone adds no amount. Carer element ${pounds(UC.CARER_ELEMENT)}, for caring at least 35 hours a week for someone on a qualifying disability benefit; a single person with the health element gets that element alone (regulation 29(4)), while a couple may have both, one partner each.`,
         dates,
       },
       {
@@ -39,6 +39,7 @@ export const method = [
       UC.BENEFIT_SOURCES.amounts,
       UC.BENEFIT_SOURCES.twoChildLimitAct,
       UC.BENEFIT_SOURCES.healthElementAct,
+      UC.BENEFIT_SOURCES.healthElementPre2026,
       UC.BENEFIT_SOURCES.carerElement,
       UC.BENEFIT_SOURCES.childcareWorkCondition,
       UC.BENEFIT_SOURCES.policyEngine,
@@ -78,7 +79,7 @@ export const method = [
         dates,
       },
       {
-        text: `It applies in work as well as out of it, until the household's net earnings reach ${pounds(UC.CAP_EARNINGS_THRESHOLD)} a month: 16 hours a week at the National Living Wage of ${pounds(UC.NATIONAL_LIVING_WAGE.hourly)}, × 52 ÷ 12. It does not apply either with a health element or a carer element (or Carer's Allowance), or with a child who has a disability addition. (Disability benefits such as PIP also lift it; the nine-month grace period after work ends is not worked out here.)`,
+        text: `It applies in work as well as out of it, until the household's net earnings reach ${pounds(UC.CAP_EARNINGS_THRESHOLD)} a month: 16 hours a week at the National Living Wage of ${pounds(UC.NATIONAL_LIVING_WAGE.hourly)}, × 52 ÷ 12. It does not apply either with a health element or a carer element (or Carer's Allowance), or with a child who gets Disability Living Allowance, Child Disability Payment or PIP (regulation 83(1)): the calculator takes a disability addition to mean one of them, though a child certified blind who gets none of them gets the higher addition without lifting the cap. (Disability benefits for adults, such as PIP, also lift it; the nine-month grace period after work ends is not worked out here.)`,
         dates,
       },
     ],

@@ -4,6 +4,7 @@ import {
   BENEFIT_YEAR,
   CAP_EARNINGS_THRESHOLD,
   CAPITAL,
+  CHILD_BENEFIT_CHARGE,
   BENEFIT_SOURCES as SOURCES,
 } from "~/reference/universal-credit";
 import { longDate } from "~/site/dates";
@@ -17,7 +18,8 @@ const EXEMPTION: Record<CapExemption, string> = {
   health: "The benefit cap does not apply: your award has a health element.",
   carer:
     "The benefit cap does not apply: your award has a carer element, as it does when someone gets Carer's Allowance.",
-  "disabled-child": "The benefit cap does not apply: a child has a disability addition.",
+  "disabled-child":
+    "The benefit cap does not apply: a child with a disability addition gets Disability Living Allowance, Child Disability Payment or PIP. (A child certified blind who gets none of them would not lift it.)",
   earnings: `The benefit cap does not apply: your earnings are at least ${formatMoney(CAP_EARNINGS_THRESHOLD)} a month, 16 hours a week at the National Living Wage.`,
 };
 
@@ -141,7 +143,9 @@ export default function UniversalCreditWorkings({ result }: { result: UniversalC
                 : result.benefitCap.excess > 0
                   ? `Your benefits, ${formatMoney(result.benefitCap.totalBenefits)} a month with Child Benefit, are ${formatMoney(result.benefitCap.excess)} over the benefit cap of ${formatMoney(result.benefitCap.amount)}${
                       childcare === 0
-                        ? `, so the cap takes ${formatMoney(result.benefitCapReduction)}: Universal Credit and Child Benefit together come to the cap.`
+                        ? result.benefitCapReduction === result.awardBeforeCap
+                          ? ", so the cap takes all your Universal Credit."
+                          : `, so the cap takes ${formatMoney(result.benefitCapReduction)}: ${result.otherIncome > 0 ? "Universal Credit, Child Benefit and your other income" : "Universal Credit and Child Benefit"} together come to the cap.`
                         : result.benefitCapReduction > 0
                           ? `. The cap never takes the childcare element, so it takes ${formatMoney(result.benefitCapReduction)}: the excess less the ${formatMoney(childcare)} of childcare.`
                           : `, but the cap never takes the childcare element, ${formatMoney(childcare)}, so it takes nothing.`
@@ -225,7 +229,9 @@ export default function UniversalCreditWorkings({ result }: { result: UniversalC
               months.{" "}
               {result.chargePct > 0
                 ? `The High Income Child Benefit Charge takes back ${result.chargePct}% of the year's Child Benefit (in whole pounds), ${formatMoney(result.childBenefitChargeYearly, 0)}, through Self Assessment or PAYE${result.chargePct === 100 ? ": you may prefer to claim and not be paid, to keep National Insurance credits" : ""}.`
-                : "No High Income Child Benefit Charge: the higher earner's income is £60,000 or less."}
+                : result.higherIncome > CHILD_BENEFIT_CHARGE.threshold
+                  ? `No High Income Child Benefit Charge: the higher earner's income is less than a full ${formatMoney(CHILD_BENEFIT_CHARGE.stepPounds, 0)} over ${formatMoney(CHILD_BENEFIT_CHARGE.threshold, 0)}.`
+                  : `No High Income Child Benefit Charge: the higher earner's income is ${formatMoney(CHILD_BENEFIT_CHARGE.threshold, 0)} or less.`}
             </p>
           </ResultsSection>
         </div>

@@ -85,17 +85,28 @@ export const BENEFIT_FIGURES = {
     sources: [UC.BENEFIT_SOURCES.twoChildLimitAct, UC.BENEFIT_SOURCES.rates],
   },
   ucHealthNew: uc(
-    "Universal Credit health element (LCWRA) that starts from 6 April 2026, a month",
+    "Universal Credit health element (LCWRA) for a condition first reported on a claim from 6 April 2026, a month",
     UC.HEALTH_ELEMENT.new,
     "gbp",
-    [UC.BENEFIT_SOURCES.rates, UC.BENEFIT_SOURCES.healthElementAct],
+    [
+      UC.BENEFIT_SOURCES.rates,
+      UC.BENEFIT_SOURCES.healthElementAct,
+      UC.BENEFIT_SOURCES.healthElementPre2026,
+    ],
   ),
-  ucHealthProtected: uc(
-    "Universal Credit health element (LCWRA) for those who had it before 6 April 2026 and ever since, moved from ESA's support group, or have a severe condition or terminal illness, a month",
-    UC.HEALTH_ELEMENT.protected,
-    "gbp",
-    [UC.BENEFIT_SOURCES.rates, UC.BENEFIT_SOURCES.healthElementAct],
-  ),
+  ucHealthProtected: {
+    ...uc(
+      "Universal Credit health element (LCWRA) for those who had it before 6 April 2026 and ever since, claimed UC and asked to be assessed before that day, moved from ESA's support group, or have a severe condition or terminal illness, a month",
+      UC.HEALTH_ELEMENT.protected,
+      "gbp",
+      [
+        UC.BENEFIT_SOURCES.rates,
+        UC.BENEFIT_SOURCES.healthElementAct,
+        UC.BENEFIT_SOURCES.healthElementPre2026,
+      ],
+    ),
+    note: "The amount is DWP's. Who gets it is reg 27A as the Universal Credit Act 2025 inserts it, widened by DWP's regulations of February 2026 to those who claimed UC and asked to be assessed before 6 April 2026; that widening is Contact's account of 13 February 2026, as the instrument itself was not found stored.",
+  },
   ucCarer: uc("Universal Credit carer element, a month", UC.CARER_ELEMENT, "gbp"),
   ucChildcareShare: uc(
     "Share of childcare costs Universal Credit pays",
@@ -195,8 +206,13 @@ export const BENEFIT_FIGURES = {
       },
       UC.BENEFIT_SOURCES.lhaFreeze,
       UC.BENEFIT_SOURCES.lhaLookup,
+      {
+        title:
+          "Proposal Document: Mid Staffordshire BRMA Review (the broad rental market area's towns, Stone among them; a copy at docslib.org)",
+        url: "https://docslib.org/doc/9274707/proposal-document-mid-staffordshire-brma-review",
+      },
     ],
-    note: "The council's table of the Mid Staffordshire broad rental market area's rates; no Valuation Office Agency table for the area was found stored. 2026-27 keeps the rates set on 31 January 2024 (SI 2026/5). Stone is in this area, Stoke-on-Trent in Staffordshire North, whose table was not found.",
+    note: "The council's table of the Mid Staffordshire broad rental market area's rates; no Valuation Office Agency table of the rates was found stored. 2026-27 keeps the rates set on 31 January 2024 (SI 2026/5). Stone is in this area, as the area review's proposal document says (\"The Mid Staffordshire BRMA includes the towns of Stone\", with Stafford, Cannock, Rugeley, Lichfield and Tamworth; read in a copy at docslib.org); Stoke-on-Trent is in Staffordshire North, whose table was not found.",
   },
   benefitCapFamily: cap(
     "Benefit cap outside Greater London for a couple or a single parent, a month",
