@@ -712,7 +712,7 @@ test.describe("Energy Bill Estimator: known usage, Economy 7 and Ofgem's figures
     // Ofgem's typical bill is its typical use at the cap's rates, published to the pound.
     const annual = await page.locator('[data-result="annualCost"]').textContent();
     const pounds = Number(annual!.replace(/[£,]/g, ""));
-    expect(Math.abs(pounds - (FIGURES.capTypicalBill.value as number))).toBeLessThan(1);
+    expect(Math.abs(pounds - (FIGURES.capTypicalBillOctober2026.value as number))).toBeLessThan(1);
     expect(errors).toEqual([]);
   });
 

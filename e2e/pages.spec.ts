@@ -128,7 +128,7 @@ test("every response carries the security headers", async ({ request }) => {
 
 test("assets are cached for a year and served compressed", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  const asset = /component-url="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const asset = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(asset).toBeTruthy();
   const response = await request.get(asset!, { headers: { "Accept-Encoding": "br" } });
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
