@@ -3,6 +3,7 @@ import { inputsToSearch } from "~/calculator-ui/share-url";
 import { calculatorHref } from "./calculator-links";
 import { inputsQuery } from "./share-format";
 import { fields as stampDutyFields } from "./stamp-duty/fields";
+import { defaultInputs } from "./types";
 
 describe("the inputs a link carries", () => {
   it("writes the version first, then each input in the order given, leaving blanks out", () => {
@@ -17,16 +18,11 @@ describe("the inputs a link carries", () => {
   });
 
   it("is the same query whether a calculator links to another or a page shares its inputs", () => {
-    // The stamp duty fields in their order: price, nation, first-time buyer, additional home, non-resident.
-    const inputs = {
-      propertyPrice: "300000",
-      nation: "wales",
-      firstTimeBuyer: "false",
-      additionalProperty: "true",
-      nonUkResident: "",
-    };
+    // The stamp duty fields in their order: price, nation, first-time buyer, additional home,
+    // not resident; the last three are checkboxes, "false" unless ticked.
+    const inputs = { ...defaultInputs(stampDutyFields), propertyPrice: "300000", nation: "wales" };
     const query =
-      "?v=1&propertyPrice=300000&nation=wales&firstTimeBuyer=false&additionalProperty=true";
+      "?v=1&propertyPrice=300000&nation=wales&firstTimeBuyer=false&additionalProperty=false&nonUkResident=false";
     expect(calculatorHref("stamp-duty", inputs)).toBe(`/calculators/stamp-duty${query}`);
     expect(inputsToSearch(stampDutyFields, inputs)).toBe(query);
   });

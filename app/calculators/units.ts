@@ -1,15 +1,15 @@
 /** Unit conversions, each defined once (the factors in docs/product.md), and the fields choosing units. */
-import type { Field } from "./types";
+import { choiceOptions, type Field } from "./types";
 
 export const MILES_PER_KM = 0.621371;
 export const KM_PER_MILE = 1.60934;
 export const LITRES_PER_UK_GALLON = 4.54609;
 export const SQFT_PER_SQM = 10.764;
 
-const DISTANCE_UNIT_OPTIONS = [
-  { value: "miles", label: "Miles" },
-  { value: "km", label: "Kilometres" },
-] as const;
+const DISTANCE_UNIT_OPTIONS = choiceOptions([
+  ["miles", "Miles"],
+  ["km", "Kilometres"],
+]);
 
 export type DistanceUnit = (typeof DISTANCE_UNIT_OPTIONS)[number]["value"];
 
@@ -23,10 +23,10 @@ export const DISTANCE_UNIT_FIELD = {
 } as const satisfies Field<"distanceUnit">;
 
 /** What a fuel price is per, where the visitor chooses. */
-export const FUEL_PRICE_UNIT_OPTIONS = [
-  { value: "gallon", label: "Gallon" },
-  { value: "litre", label: "Litre" },
-] as const;
+export const FUEL_PRICE_UNIT_OPTIONS = choiceOptions([
+  ["gallon", "Gallon"],
+  ["litre", "Litre"],
+]);
 
 /** The distance unit a choice stands for: anything but "km" is miles (the default). */
 export const distanceUnitOf = (choice: string): DistanceUnit => (choice === "km" ? "km" : "miles");

@@ -1,5 +1,11 @@
 /** What the EV calculator asks: what charging costs at home and in public, and the petrol car. */
-import { defineFields, type FieldKey, leadingFigure, MONEY_FIELD } from "~/calculators/types";
+import {
+  choiceOptions,
+  defineFields,
+  type FieldKey,
+  leadingFigure,
+  MONEY_FIELD,
+} from "~/calculators/types";
 import { DISTANCE_UNIT_FIELD, distanceUnitOf, FUEL_PRICE_UNIT_OPTIONS } from "~/calculators/units";
 import { petrolByMpg, petrolPriceUnit } from "./choices";
 
@@ -26,10 +32,10 @@ export const fields = defineFields([
     kind: "select",
     label: "Petrol car economy in",
     default: "gallon",
-    options: [
-      { value: "gallon", label: "Miles per gallon (mpg)" },
-      { value: "litre", label: "Litres per 100 km (L/100km)" },
-    ],
+    options: choiceOptions([
+      ["gallon", "Miles per gallon (mpg)"],
+      ["litre", "Litres per 100 km (L/100km)"],
+    ]),
   },
   {
     key: "priceUnit",

@@ -1,5 +1,5 @@
 /** What the fuel calculator asks: a journey, a commute or a month, the car's economy and the price. */
-import { defineFields, type FieldKey, MONEY_FIELD } from "~/calculators/types";
+import { choiceOptions, defineFields, type FieldKey, MONEY_FIELD } from "~/calculators/types";
 import { DISTANCE_UNIT_FIELD, distanceUnitOf, FUEL_PRICE_UNIT_OPTIONS } from "~/calculators/units";
 import { fuelPriceUnit } from "./choices";
 
@@ -16,11 +16,11 @@ export const fields = defineFields([
     kind: "radio",
     label: "What are you pricing?",
     default: "one-way",
-    options: [
-      { value: "one-way", label: "One journey" },
-      { value: "daily", label: "Daily commute" },
-      { value: "monthly", label: "A month of driving" },
-    ],
+    options: choiceOptions([
+      ["one-way", "One journey"],
+      ["daily", "Daily commute"],
+      ["monthly", "A month of driving"],
+    ]),
   },
   {
     key: "distance",
@@ -54,10 +54,10 @@ export const fields = defineFields([
     kind: "select",
     label: "Economy unit",
     default: "mpg",
-    options: [
-      { value: "mpg", label: "Miles per gallon (mpg)" },
-      { value: "l100km", label: "Litres per 100 km" },
-    ],
+    options: choiceOptions([
+      ["mpg", "Miles per gallon (mpg)"],
+      ["l100km", "Litres per 100 km"],
+    ]),
   },
   {
     key: "fuelPrice",
