@@ -12,6 +12,10 @@ const COUNT_OPTIONS = ["1", "2", "3", "4", "5+"].map((value) => ({ value, label:
 
 const estimating = (inputs: Pick<Inputs, "usageMode">) => !knowsUsage(inputs);
 
+/** What known usage is typed in: a year's kWh, or a month's when the visitor chose per month. */
+const usageUnit = (inputs: Pick<Inputs, "usagePeriod">) =>
+  usagePerMonth(inputs) ? "kWh a month" : "kWh a year";
+
 export const fields = defineFields([
   {
     key: "usageMode",
@@ -80,7 +84,7 @@ export const fields = defineFields([
     hint: "From your bill, annual statement or smart meter app.",
     default: "",
     inputMode: "decimal",
-    suffix: (inputs) => (usagePerMonth(inputs) ? "kWh a month" : "kWh a year"),
+    suffix: usageUnit,
     visible: knowsUsage,
   },
   {
@@ -91,7 +95,7 @@ export const fields = defineFields([
     optional: true,
     default: "",
     inputMode: "decimal",
-    suffix: (inputs) => (usagePerMonth(inputs) ? "kWh a month" : "kWh a year"),
+    suffix: usageUnit,
     visible: knowsUsage,
   },
   {

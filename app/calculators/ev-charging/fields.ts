@@ -6,7 +6,12 @@ import {
   leadingFigure,
   MONEY_FIELD,
 } from "~/calculators/types";
-import { DISTANCE_UNIT_FIELD, distanceUnitOf, FUEL_PRICE_UNIT_OPTIONS } from "~/calculators/units";
+import {
+  DISTANCE_UNIT_FIELD,
+  distanceUnitOf,
+  FUEL_PRICE_UNIT_OPTIONS,
+  fuelPriceField,
+} from "~/calculators/units";
 import { petrolByMpg, petrolPriceUnit } from "./choices";
 
 export const fields = defineFields([
@@ -45,15 +50,12 @@ export const fields = defineFields([
     options: FUEL_PRICE_UNIT_OPTIONS,
     visible: petrolByMpg,
   },
-  {
-    key: "petrolPrice",
-    ...MONEY_FIELD,
-    label: (inputs) => `Petrol price (£ per ${petrolPriceUnit(inputs)})`,
-    hint: (inputs) =>
-      petrolPriceUnit(inputs) === "litre"
-        ? "Pump price per litre in pounds or pence, e.g. 1.40, 140p or 139.9."
-        : "£1.40 a litre is about £6.36 a UK gallon.",
-  },
+  fuelPriceField(
+    "petrolPrice",
+    "Petrol price",
+    petrolPriceUnit,
+    "£1.40 a litre is about £6.36 a UK gallon.",
+  ),
   {
     key: "petrolEconomy",
     kind: "number",
