@@ -1,4 +1,7 @@
-/** Unit conversions, each defined once (the factors in docs/product.md), and the fields choosing units. */
+/**
+ * Unit conversions, each defined once (the factors in docs/product.md), and the fields that choose
+ * a unit or follow one.
+ */
 import { choiceOptions, type Field, type Inputs, MONEY_FIELD } from "./types";
 
 export const MILES_PER_KM = 0.621371;
