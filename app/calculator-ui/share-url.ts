@@ -2,7 +2,7 @@
  * Results that can be shared: the inputs travel in the query string with a format version, so a link
  * opened anywhere fills the form and calculates. Unknown keys and versions are ignored.
  */
-import { SHARE_FORMAT_VERSION } from "~/calculators/share-format";
+import { inputsQuery, SHARE_FORMAT_VERSION } from "~/calculators/share-format";
 import { type Field, type Inputs, valueProblem } from "~/calculators/types";
 
 /** Before each of a comparison's first inputs (A) in a link: `a.loanAmount`. */
@@ -23,18 +23,12 @@ export function inputsToSearch<K extends string>(
   inputs: Inputs<K>,
   comparedWith?: Inputs<K>,
 ): string {
-  const params = new URLSearchParams({ v: SHARE_FORMAT_VERSION });
-  const sets = [
-    ["", inputs] as const,
-    ...(comparedWith ? [[COMPARED_WITH, comparedWith] as const] : []),
-  ];
-  for (const [prefix, values] of sets) {
-    for (const field of fields) {
-      const value = values[field.key];
-      if (value !== undefined && value !== "") params.set(`${prefix}${field.key}`, value);
-    }
-  }
-  return `?${params}`;
+  const named = (prefix: string, values: Inputs<K>) =>
+    fields.map((field) => [`${prefix}${field.key}`, values[field.key]] as const);
+  return inputsQuery([
+    ...named("", inputs),
+    ...(comparedWith ? named(COMPARED_WITH, comparedWith) : []),
+  ]);
 }
 
 /**

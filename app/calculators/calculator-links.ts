@@ -1,6 +1,6 @@
 /** Links from one calculator's results to another, filled in (docs/product.md#shareable-links). */
 import type { CalculatorKey, Calculators } from "./registry";
-import { SHARE_FORMAT_VERSION } from "./share-format";
+import { inputsQuery } from "./share-format";
 import type { CalculatorDefinition } from "./types";
 
 type FieldKeyOf<C extends CalculatorKey> =
@@ -14,9 +14,5 @@ export function calculatorHref<C extends CalculatorKey>(
   key: C,
   inputs: Partial<Record<FieldKeyOf<C>, string>>,
 ) {
-  const params = new URLSearchParams({ v: SHARE_FORMAT_VERSION });
-  for (const [field, value] of Object.entries(inputs)) {
-    if (typeof value === "string") params.set(field, value);
-  }
-  return `/calculators/${key}?${params}`;
+  return `/calculators/${key}${inputsQuery(Object.entries<string | undefined>(inputs))}`;
 }

@@ -11,7 +11,7 @@ import {
   formatWhole,
   roundShown,
 } from "~/site/format";
-import type { Quantity, RowValue } from "./types";
+import type { Quantity, ResultRow, RowValue } from "./types";
 import type { DistanceUnit } from "./units";
 
 /** The decimals an amount of this quantity is shown to: what a comparison works to. */
@@ -90,3 +90,15 @@ export const distance = (amount: number, unit: DistanceUnit) =>
 
 /** "12.3 kWh" */
 export const energy = (kWh: number) => rowValue({ kind: "energy" }, kWh);
+
+/**
+ * The row of a sum in pounds that the result holds under the row's own key (a result's key is the
+ * name of its figure: docs/product.md), `primary` for the headline figure:
+ * `moneyRow(result, "annualCost", "Estimated yearly cost")`.
+ */
+export const moneyRow = <K extends string>(
+  result: Readonly<Record<NoInfer<K>, number>>,
+  key: K,
+  label: string,
+  { primary = false } = {},
+): ResultRow => ({ key, label, value: money(result[key]), ...(primary && { primary }) });

@@ -95,6 +95,15 @@ export const MONEY_FIELD = {
 } as const satisfies Partial<NumberField>;
 
 /**
+ * A choice's options, each a value and the label the visitor sees, in the order they are shown:
+ * `choiceOptions([["sqft", "Square feet"], ["sqm", "Square metres"]])`. The values' union is kept,
+ * so code that reads a choice can say which values it knows.
+ */
+export const choiceOptions = <const V extends string>(
+  options: readonly (readonly [value: V, label: string])[],
+) => options.map(([value, label]) => ({ value, label }));
+
+/**
  * One press that fills in figures a visitor may not know (Ofgem's price cap rates, its typical use),
  * shown just before a field. The figures come from app/reference, with the period they apply to.
  * Its texts are fixed, so the prerendered page shows them before their code has loaded.

@@ -1,15 +1,18 @@
-/** Unit conversions, each defined once (the factors in docs/product.md), and the fields choosing units. */
-import type { Field } from "./types";
+/**
+ * Unit conversions, each defined once (the factors in docs/product.md), and the fields that choose
+ * a unit or follow one.
+ */
+import { choiceOptions, type Field, type Inputs, MONEY_FIELD } from "./types";
 
 export const MILES_PER_KM = 0.621371;
 export const KM_PER_MILE = 1.60934;
 export const LITRES_PER_UK_GALLON = 4.54609;
 export const SQFT_PER_SQM = 10.764;
 
-const DISTANCE_UNIT_OPTIONS = [
-  { value: "miles", label: "Miles" },
-  { value: "km", label: "Kilometres" },
-] as const;
+const DISTANCE_UNIT_OPTIONS = choiceOptions([
+  ["miles", "Miles"],
+  ["km", "Kilometres"],
+]);
 
 export type DistanceUnit = (typeof DISTANCE_UNIT_OPTIONS)[number]["value"];
 
@@ -23,10 +26,31 @@ export const DISTANCE_UNIT_FIELD = {
 } as const satisfies Field<"distanceUnit">;
 
 /** What a fuel price is per, where the visitor chooses. */
-export const FUEL_PRICE_UNIT_OPTIONS = [
-  { value: "gallon", label: "Gallon" },
-  { value: "litre", label: "Litre" },
-] as const;
+export const FUEL_PRICE_UNIT_OPTIONS = choiceOptions([
+  ["gallon", "Gallon"],
+  ["litre", "Litre"],
+]);
+
+/**
+ * A fuel price in pounds, per the unit `priceUnit` reads from the form: its label says which
+ * ("Fuel price (£ per litre)"), and its hint how to type a pump's price per litre or what a price
+ * per gallon is (`perGallonHint`).
+ */
+export const fuelPriceField = <const K extends string, R extends string>(
+  key: K,
+  name: string,
+  priceUnit: (inputs: Pick<Inputs, R>) => "litre" | "gallon",
+  perGallonHint: string,
+) =>
+  ({
+    key,
+    ...MONEY_FIELD,
+    label: (inputs: Pick<Inputs, R>) => `${name} (£ per ${priceUnit(inputs)})`,
+    hint: (inputs: Pick<Inputs, R>) =>
+      priceUnit(inputs) === "litre"
+        ? "Pump price per litre in pounds or pence, e.g. 1.40, 140p or 139.9."
+        : perGallonHint,
+  }) as const;
 
 /** The distance unit a choice stands for: anything but "km" is miles (the default). */
 export const distanceUnitOf = (choice: string): DistanceUnit => (choice === "km" ? "km" : "miles");

@@ -1,4 +1,4 @@
-import { energy, money } from "~/calculators/row-values";
+import { energy, money, moneyRow } from "~/calculators/row-values";
 import type { CalculatorDefinition } from "~/calculators/types";
 import { formatNumber, formatWhole } from "~/site/format";
 import type { EnergyResult } from "./calculate";
@@ -20,12 +20,7 @@ export const definition: CalculatorDefinition<EnergyKey, EnergyResult> = {
   method: () => import("./method").then((module) => module.method),
   engine: () => import("./calculate").then((module) => module.engine),
   rows: (result) => [
-    {
-      key: "totalMonthlyBill",
-      label: "Estimated monthly bill",
-      value: money(result.totalMonthlyBill),
-      primary: true,
-    },
+    moneyRow(result, "totalMonthlyBill", "Estimated monthly bill", { primary: true }),
     {
       key: "estimatedElectricityMonthly",
       label: `Electricity per month (${formatWhole(result.electricityKWhMonthly)} kWh${
@@ -40,7 +35,7 @@ export const definition: CalculatorDefinition<EnergyKey, EnergyResult> = {
       label: `Gas per month (${formatWhole(result.gasKWhMonthly)} kWh)`,
       value: money(result.estimatedGasMonthly),
     },
-    { key: "annualCost", label: "Estimated yearly cost", value: money(result.annualCost) },
+    moneyRow(result, "annualCost", "Estimated yearly cost"),
     {
       key: "dailyUsageKWh",
       label: "Average energy use per day",

@@ -1,10 +1,20 @@
 /** What the energy calculator asks: the home (or the kWh a bill shows), the tariff, its rates. */
-import { defineFields, type FieldKey, type Inputs, MONEY_FIELD } from "~/calculators/types";
+import {
+  choiceOptions,
+  defineFields,
+  type FieldKey,
+  type Inputs,
+  MONEY_FIELD,
+} from "~/calculators/types";
 import { knowsUsage, onEconomy7, usagePerMonth } from "./choices";
 
 const COUNT_OPTIONS = ["1", "2", "3", "4", "5+"].map((value) => ({ value, label: value }));
 
 const estimating = (inputs: Pick<Inputs, "usageMode">) => !knowsUsage(inputs);
+
+/** What known usage is typed in: a year's kWh, or a month's when the visitor chose per month. */
+const usageUnit = (inputs: Pick<Inputs, "usagePeriod">) =>
+  usagePerMonth(inputs) ? "kWh a month" : "kWh a year";
 
 export const fields = defineFields([
   {
@@ -12,10 +22,10 @@ export const fields = defineFields([
     kind: "radio",
     label: "Your energy use",
     default: "estimate",
-    options: [
-      { value: "estimate", label: "Estimate it from my home" },
-      { value: "known", label: "I know my usage (kWh)" },
-    ],
+    options: choiceOptions([
+      ["estimate", "Estimate it from my home"],
+      ["known", "I know my usage (kWh)"],
+    ]),
   },
   {
     key: "propertySize",
@@ -33,10 +43,10 @@ export const fields = defineFields([
     kind: "select",
     label: "Area unit",
     default: "sqft",
-    options: [
-      { value: "sqft", label: "Square feet" },
-      { value: "sqm", label: "Square metres" },
-    ],
+    options: choiceOptions([
+      ["sqft", "Square feet"],
+      ["sqm", "Square metres"],
+    ]),
     visible: estimating,
   },
   {
@@ -60,11 +70,11 @@ export const fields = defineFields([
     kind: "radio",
     label: "How much energy do you use?",
     default: "average",
-    options: [
-      { value: "low", label: "Low" },
-      { value: "average", label: "Average" },
-      { value: "high", label: "High" },
-    ],
+    options: choiceOptions([
+      ["low", "Low"],
+      ["average", "Average"],
+      ["high", "High"],
+    ]),
     visible: estimating,
   },
   {
@@ -74,7 +84,7 @@ export const fields = defineFields([
     hint: "From your bill, annual statement or smart meter app.",
     default: "",
     inputMode: "decimal",
-    suffix: (inputs) => (usagePerMonth(inputs) ? "kWh a month" : "kWh a year"),
+    suffix: usageUnit,
     visible: knowsUsage,
   },
   {
@@ -85,7 +95,7 @@ export const fields = defineFields([
     optional: true,
     default: "",
     inputMode: "decimal",
-    suffix: (inputs) => (usagePerMonth(inputs) ? "kWh a month" : "kWh a year"),
+    suffix: usageUnit,
     visible: knowsUsage,
   },
   {
@@ -93,10 +103,10 @@ export const fields = defineFields([
     kind: "select",
     label: "Usage figures are for",
     default: "year",
-    options: [
-      { value: "year", label: "A year" },
-      { value: "month", label: "A month" },
-    ],
+    options: choiceOptions([
+      ["year", "A year"],
+      ["month", "A month"],
+    ]),
     visible: knowsUsage,
   },
   {
@@ -105,10 +115,10 @@ export const fields = defineFields([
     label: "Electricity tariff",
     startsSection: true,
     default: "single",
-    options: [
-      { value: "single", label: "Single rate" },
-      { value: "economy7", label: "Economy 7 (day and night rates)" },
-    ],
+    options: choiceOptions([
+      ["single", "Single rate"],
+      ["economy7", "Economy 7 (day and night rates)"],
+    ]),
   },
   {
     key: "electricityRate",

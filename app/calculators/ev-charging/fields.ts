@@ -1,6 +1,17 @@
 /** What the EV calculator asks: what charging costs at home and in public, and the petrol car. */
-import { defineFields, type FieldKey, leadingFigure, MONEY_FIELD } from "~/calculators/types";
-import { DISTANCE_UNIT_FIELD, distanceUnitOf, FUEL_PRICE_UNIT_OPTIONS } from "~/calculators/units";
+import {
+  choiceOptions,
+  defineFields,
+  type FieldKey,
+  leadingFigure,
+  MONEY_FIELD,
+} from "~/calculators/types";
+import {
+  DISTANCE_UNIT_FIELD,
+  distanceUnitOf,
+  FUEL_PRICE_UNIT_OPTIONS,
+  fuelPriceField,
+} from "~/calculators/units";
 import { petrolByMpg, petrolPriceUnit } from "./choices";
 
 export const fields = defineFields([
@@ -26,10 +37,10 @@ export const fields = defineFields([
     kind: "select",
     label: "Petrol car economy in",
     default: "gallon",
-    options: [
-      { value: "gallon", label: "Miles per gallon (mpg)" },
-      { value: "litre", label: "Litres per 100 km (L/100km)" },
-    ],
+    options: choiceOptions([
+      ["gallon", "Miles per gallon (mpg)"],
+      ["litre", "Litres per 100 km (L/100km)"],
+    ]),
   },
   {
     key: "priceUnit",
@@ -39,15 +50,12 @@ export const fields = defineFields([
     options: FUEL_PRICE_UNIT_OPTIONS,
     visible: petrolByMpg,
   },
-  {
-    key: "petrolPrice",
-    ...MONEY_FIELD,
-    label: (inputs) => `Petrol price (£ per ${petrolPriceUnit(inputs)})`,
-    hint: (inputs) =>
-      petrolPriceUnit(inputs) === "litre"
-        ? "Pump price per litre in pounds or pence, e.g. 1.40, 140p or 139.9."
-        : "£1.40 a litre is about £6.36 a UK gallon.",
-  },
+  fuelPriceField(
+    "petrolPrice",
+    "Petrol price",
+    petrolPriceUnit,
+    "£1.40 a litre is about £6.36 a UK gallon.",
+  ),
   {
     key: "petrolEconomy",
     kind: "number",

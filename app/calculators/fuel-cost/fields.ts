@@ -1,6 +1,11 @@
 /** What the fuel calculator asks: a journey, a commute or a month, the car's economy and the price. */
-import { defineFields, type FieldKey, MONEY_FIELD } from "~/calculators/types";
-import { DISTANCE_UNIT_FIELD, distanceUnitOf, FUEL_PRICE_UNIT_OPTIONS } from "~/calculators/units";
+import { choiceOptions, defineFields, type FieldKey } from "~/calculators/types";
+import {
+  DISTANCE_UNIT_FIELD,
+  distanceUnitOf,
+  FUEL_PRICE_UNIT_OPTIONS,
+  fuelPriceField,
+} from "~/calculators/units";
 import { fuelPriceUnit } from "./choices";
 
 const TRIP_MODE_HELP: Record<string, string> = {
@@ -16,11 +21,11 @@ export const fields = defineFields([
     kind: "radio",
     label: "What are you pricing?",
     default: "one-way",
-    options: [
-      { value: "one-way", label: "One journey" },
-      { value: "daily", label: "Daily commute" },
-      { value: "monthly", label: "A month of driving" },
-    ],
+    options: choiceOptions([
+      ["one-way", "One journey"],
+      ["daily", "Daily commute"],
+      ["monthly", "A month of driving"],
+    ]),
   },
   {
     key: "distance",
@@ -54,20 +59,17 @@ export const fields = defineFields([
     kind: "select",
     label: "Economy unit",
     default: "mpg",
-    options: [
-      { value: "mpg", label: "Miles per gallon (mpg)" },
-      { value: "l100km", label: "Litres per 100 km" },
-    ],
+    options: choiceOptions([
+      ["mpg", "Miles per gallon (mpg)"],
+      ["l100km", "Litres per 100 km"],
+    ]),
   },
-  {
-    key: "fuelPrice",
-    ...MONEY_FIELD,
-    label: (inputs) => `Fuel price (£ per ${fuelPriceUnit(inputs)})`,
-    hint: (inputs) =>
-      fuelPriceUnit(inputs) === "litre"
-        ? "Pump price per litre in pounds or pence, e.g. 1.40, 140p or 139.9."
-        : "Price per UK gallon (4.546 litres): £1.40 a litre is about £6.36 a gallon.",
-  },
+  fuelPriceField(
+    "fuelPrice",
+    "Fuel price",
+    fuelPriceUnit,
+    "Price per UK gallon (4.546 litres): £1.40 a litre is about £6.36 a gallon.",
+  ),
   {
     key: "priceUnit",
     kind: "select",

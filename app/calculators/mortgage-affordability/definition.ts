@@ -1,4 +1,4 @@
-import { money, percent } from "~/calculators/row-values";
+import { money, moneyRow, percent } from "~/calculators/row-values";
 import type { CalculatorDefinition } from "~/calculators/types";
 import { roundShown } from "~/site/format";
 import type { AffordabilityResult } from "./calculate";
@@ -16,17 +16,8 @@ export const definition: CalculatorDefinition<AffordabilityKey, AffordabilityRes
   },
   fields,
   rows: (result) => [
-    {
-      key: "maxLoan",
-      label: "You could borrow about",
-      value: money(result.maxLoan),
-      primary: true,
-    },
-    {
-      key: "maxPropertyPrice",
-      label: "With your deposit, a home up to",
-      value: money(result.maxPropertyPrice),
-    },
+    moneyRow(result, "maxLoan", "You could borrow about", { primary: true }),
+    moneyRow(result, "maxPropertyPrice", "With your deposit, a home up to"),
     { key: "loanToValuePct", label: "Loan to value", value: percent(result.loanToValuePct) },
     ...(result.payments
       ? [

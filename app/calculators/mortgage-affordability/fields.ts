@@ -1,6 +1,6 @@
 /** What the borrowing calculator asks: incomes, commitments, deposit, the multiple and the rate. */
 import { MORTGAGE_TERM_FIELD } from "~/calculators/mortgage-fields";
-import { defineFields, type FieldKey, MONEY_FIELD } from "~/calculators/types";
+import { choiceOptions, defineFields, type FieldKey, MONEY_FIELD } from "~/calculators/types";
 
 const withRate = (inputs: { interestRatePct: string }) => inputs.interestRatePct.trim() !== "";
 
@@ -39,12 +39,12 @@ export const fields = defineFields([
     label: "Income multiple",
     hint: "How many times your income the lender would lend. Most lending is below 4.5 times; a few lenders go higher for some buyers.",
     default: "4.5",
-    options: [
-      { value: "4", label: "4 times income" },
-      { value: "4.5", label: "4.5 times income" },
-      { value: "5", label: "5 times income" },
-      { value: "5.5", label: "5.5 times income" },
-    ],
+    options: choiceOptions([
+      ["4", "4 times income"],
+      ["4.5", "4.5 times income"],
+      ["5", "5 times income"],
+      ["5.5", "5.5 times income"],
+    ]),
   },
   {
     key: "interestRatePct",

@@ -1,4 +1,4 @@
-import { duration, money } from "~/calculators/row-values";
+import { duration, money, moneyRow } from "~/calculators/row-values";
 import type { CalculatorDefinition } from "~/calculators/types";
 import { formatDuration, formatMoney } from "~/site/format";
 import type { MortgageResult } from "./calculate";
@@ -59,26 +59,10 @@ export const definition: CalculatorDefinition<MortgageKey, MortgageResult> = {
         label: repayment ? "Total repaid over the term" : "Total paid over the term",
         value: money(result.totalPaidOverTerm),
       },
-      {
-        key: "totalInterestPaid",
-        label: "Total interest",
-        value: money(result.totalInterestPaid),
-      },
-      ...(repayment
-        ? []
-        : [
-            {
-              key: "stillOwedAtEnd",
-              label: "Still owed at the end",
-              value: money(result.stillOwedAtEnd),
-            },
-          ]),
-      { key: "monthlyTax", label: "Council tax per month", value: money(result.monthlyTax) },
-      {
-        key: "monthlyInsurance",
-        label: "Insurance per month",
-        value: money(result.monthlyInsurance),
-      },
+      moneyRow(result, "totalInterestPaid", "Total interest"),
+      ...(repayment ? [] : [moneyRow(result, "stillOwedAtEnd", "Still owed at the end")]),
+      moneyRow(result, "monthlyTax", "Council tax per month"),
+      moneyRow(result, "monthlyInsurance", "Insurance per month"),
       ...(overpayment
         ? [
             {

@@ -1,6 +1,6 @@
 /** What the mortgage calculator asks: the loan, its rates, how it is repaid, costs beside it. */
 import { MORTGAGE_TERM_FIELD } from "~/calculators/mortgage-fields";
-import { defineFields, type FieldKey, MONEY_FIELD } from "~/calculators/types";
+import { choiceOptions, defineFields, type FieldKey, MONEY_FIELD } from "~/calculators/types";
 import { dealMonthsOf } from "./choices";
 
 export const fields = defineFields([
@@ -50,11 +50,11 @@ export const fields = defineFields([
     label: "Repayment type",
     hint: "Interest-only pays just the interest; the loan is still owed at the end.",
     default: "repayment",
-    options: [
-      { value: "repayment", label: "Repayment" },
-      { value: "interest-only", label: "Interest-only" },
-      { value: "part-and-part", label: "Part and part" },
-    ],
+    options: choiceOptions([
+      ["repayment", "Repayment"],
+      ["interest-only", "Interest-only"],
+      ["part-and-part", "Part and part"],
+    ]),
   },
   {
     key: "interestOnlyAmount",

@@ -1,4 +1,4 @@
-import { money } from "~/calculators/row-values";
+import { money, moneyRow } from "~/calculators/row-values";
 import type { CalculatorDefinition, ResultRow } from "~/calculators/types";
 import type { BuyingCosts, MovingResult } from "./calculate";
 import { fields, type MovingKey } from "./fields";
@@ -10,9 +10,9 @@ const buyingRows = (costs: BuyingCosts): ResultRow[] => [
     label: costs.propertyTax.taxName,
     value: money(costs.propertyTax.total),
   },
-  { key: "conveyancingFee", label: "Conveyancing", value: money(costs.conveyancingFee) },
-  { key: "surveyFee", label: "Survey", value: money(costs.surveyFee) },
-  { key: "mortgageFee", label: "Mortgage fees", value: money(costs.mortgageFee) },
+  moneyRow(costs, "conveyancingFee", "Conveyancing"),
+  moneyRow(costs, "surveyFee", "Survey"),
+  moneyRow(costs, "mortgageFee", "Mortgage fees"),
 ];
 
 export const definition: CalculatorDefinition<MovingKey, MovingResult> = {
@@ -29,20 +29,11 @@ export const definition: CalculatorDefinition<MovingKey, MovingResult> = {
   method: () => import("./method").then((module) => module.method),
   engine: () => import("./calculate").then((module) => module.engine),
   rows: (result) => [
-    {
-      key: "totalEstimate",
-      label: "Estimated total",
-      value: money(result.totalEstimate),
-      primary: true,
-    },
-    { key: "baseCost", label: "Removals", value: money(result.baseCost) },
-    { key: "packingCost", label: "Packing", value: money(result.packingCost) },
-    {
-      key: "assemblyCost",
-      label: "Dismantling and assembly",
-      value: money(result.assemblyCost),
-    },
-    { key: "storageCost", label: "Storage", value: money(result.storageCost) },
+    moneyRow(result, "totalEstimate", "Estimated total", { primary: true }),
+    moneyRow(result, "baseCost", "Removals"),
+    moneyRow(result, "packingCost", "Packing"),
+    moneyRow(result, "assemblyCost", "Dismantling and assembly"),
+    moneyRow(result, "storageCost", "Storage"),
     ...(result.buying ? buyingRows(result.buying) : []),
     result.distanceUnit === "km"
       ? {

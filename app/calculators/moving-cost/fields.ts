@@ -1,6 +1,7 @@
 /** What the moving calculator asks: the move itself, and optionally buying the home moved into. */
 import { PURCHASE_FIELDS } from "~/calculators/property-tax/purchase-fields";
 import {
+  choiceOptions,
   defineFields,
   type FieldKey,
   type Inputs,
@@ -28,13 +29,13 @@ export const fields = defineFields([
     kind: "select",
     label: "Size of home you are moving",
     default: "2bed",
-    options: [
-      { value: "studio", label: "Studio" },
-      { value: "1bed", label: "1 bedroom" },
-      { value: "2bed", label: "2 bedrooms" },
-      { value: "3bed", label: "3 bedrooms" },
-      { value: "4bed", label: "4 or more bedrooms" },
-    ],
+    options: choiceOptions([
+      ["studio", "Studio"],
+      ["1bed", "1 bedroom"],
+      ["2bed", "2 bedrooms"],
+      ["3bed", "3 bedrooms"],
+      ["4bed", "4 or more bedrooms"],
+    ]),
   },
   {
     key: "packingService",

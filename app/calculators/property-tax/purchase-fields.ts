@@ -2,7 +2,7 @@
  * The fields of a home purchase, shared by the stamp duty calculator and the moving calculator's
  * "Buying a home" (how they are read and checked: purchase.ts).
  */
-import { type Field, MONEY_FIELD } from "~/calculators/types";
+import { choiceOptions, type Field, MONEY_FIELD } from "~/calculators/types";
 
 /** The purchase's field keys. A field missing below fails the build where purchase.ts reads it. */
 export type PurchaseKey = "propertyPrice" | "nation" | "firstTimeBuyer" | "additionalProperty";
@@ -23,11 +23,11 @@ export const PURCHASE_FIELDS = [
     kind: "select",
     label: "Where the home is",
     default: "england",
-    options: [
-      { value: "england", label: "England or Northern Ireland (SDLT)" },
-      { value: "scotland", label: "Scotland (LBTT)" },
-      { value: "wales", label: "Wales (LTT)" },
-    ],
+    options: choiceOptions([
+      ["england", "England or Northern Ireland (SDLT)"],
+      ["scotland", "Scotland (LBTT)"],
+      ["wales", "Wales (LTT)"],
+    ]),
   },
   {
     key: "firstTimeBuyer",

@@ -1,4 +1,4 @@
-import { money, percent } from "~/calculators/row-values";
+import { money, moneyRow, percent } from "~/calculators/row-values";
 import type { CalculatorDefinition } from "~/calculators/types";
 import type { RentGuidance, RentResult } from "./calculate";
 import { fields, type RentKey } from "./fields";
@@ -28,12 +28,7 @@ export const definition: CalculatorDefinition<RentKey, RentResult> = {
   method: () => import("./method").then((module) => module.method),
   engine: () => import("./calculate").then((module) => module.engine),
   rows: (result) => [
-    {
-      key: "adjustedMaxRent",
-      label: "Rent you can afford per month",
-      value: money(result.adjustedMaxRent),
-      primary: true,
-    },
+    moneyRow(result, "adjustedMaxRent", "Rent you can afford per month", { primary: true }),
     ...(result.lettingCheck
       ? [
           {
@@ -43,26 +38,18 @@ export const definition: CalculatorDefinition<RentKey, RentResult> = {
           },
         ]
       : []),
-    {
-      key: "maxRecommendedRent",
-      label: "Before debt repayments",
-      value: money(result.maxRecommendedRent),
-    },
+    moneyRow(result, "maxRecommendedRent", "Before debt repayments"),
     {
       key: "rentPctOfIncome",
       label: "Share of take-home pay",
       value: percent(result.rentPctOfIncome),
     },
-    { key: "weeklyRent", label: "Weekly equivalent", value: money(result.weeklyRent) },
+    moneyRow(result, "weeklyRent", "Weekly equivalent"),
     {
       key: "deposit",
       label: `Deposit (${result.depositWeeks} weeks' rent)`,
       value: money(result.deposit),
     },
-    {
-      key: "moveInCash",
-      label: "Cash to move in (deposit + first month)",
-      value: money(result.moveInCash),
-    },
+    moneyRow(result, "moveInCash", "Cash to move in (deposit + first month)"),
   ],
 };

@@ -1,4 +1,4 @@
-import { money, percent } from "~/calculators/row-values";
+import { moneyRow, percent } from "~/calculators/row-values";
 import type { CalculatorDefinition } from "~/calculators/types";
 import type { TakeHomeResult } from "./calculate";
 import { fields, type TakeHomeKey } from "./fields";
@@ -15,60 +15,21 @@ export const definition: CalculatorDefinition<TakeHomeKey, TakeHomeResult> = {
   },
   fields,
   rows: (result) => [
-    {
-      key: "takeHomeMonthly",
-      label: "Take-home pay a month",
-      value: money(result.takeHomeMonthly),
-      primary: true,
-    },
-    {
-      key: "takeHomeYearly",
-      label: "Take-home pay a year",
-      value: money(result.takeHomeYearly),
-    },
-    {
-      key: "takeHomeWeekly",
-      label: "Take-home pay a week",
-      value: money(result.takeHomeWeekly),
-    },
-    { key: "incomeTax", label: "Income tax a year", value: money(result.incomeTax) },
-    {
-      key: "nationalInsurance",
-      label: "National Insurance a year",
-      value: money(result.nationalInsurance),
-    },
+    moneyRow(result, "takeHomeMonthly", "Take-home pay a month", { primary: true }),
+    moneyRow(result, "takeHomeYearly", "Take-home pay a year"),
+    moneyRow(result, "takeHomeWeekly", "Take-home pay a week"),
+    moneyRow(result, "incomeTax", "Income tax a year"),
+    moneyRow(result, "nationalInsurance", "National Insurance a year"),
     ...(result.studentLoanRepayment > 0
-      ? [
-          {
-            key: "studentLoanRepayment",
-            label: "Student loan a year",
-            value: money(result.studentLoanRepayment),
-          },
-        ]
+      ? [moneyRow(result, "studentLoanRepayment", "Student loan a year")]
       : []),
     ...(result.postgraduateLoanRepayment > 0
-      ? [
-          {
-            key: "postgraduateLoanRepayment",
-            label: "Postgraduate Loan a year",
-            value: money(result.postgraduateLoanRepayment),
-          },
-        ]
+      ? [moneyRow(result, "postgraduateLoanRepayment", "Postgraduate Loan a year")]
       : []),
     ...(result.pensionContribution > 0
-      ? [
-          {
-            key: "pensionContribution",
-            label: "Pension from your pay a year",
-            value: money(result.pensionContribution),
-          },
-        ]
+      ? [moneyRow(result, "pensionContribution", "Pension from your pay a year")]
       : []),
-    {
-      key: "taxFreeAllowance",
-      label: "Tax-free allowance",
-      value: money(result.taxFreeAllowance),
-    },
+    moneyRow(result, "taxFreeAllowance", "Tax-free allowance"),
     {
       key: "marginalRatePct",
       label: "Lost from your next £100 of pay",

@@ -2,27 +2,29 @@
  * The Universal Credit calculator's choices, shared by its form (definition.ts) and its engine
  * (calculate.ts), so the definition never imports the engine.
  */
-export const HOUSEHOLDS = [
-  { value: "single", label: "Single" },
-  { value: "couple", label: "A couple, claiming together" },
-] as const;
+import { choiceOptions } from "~/calculators/types";
 
-export const AGES = [
-  { value: "under-25", label: "Under 25" },
-  { value: "25-or-over", label: "25 or over" },
-] as const;
+export const HOUSEHOLDS = choiceOptions([
+  ["single", "Single"],
+  ["couple", "A couple, claiming together"],
+]);
 
-export const HOUSING = [
-  { value: "none", label: "No rent: I own my home, or live with family" },
-  { value: "private-rent", label: "Renting from a private landlord" },
-  { value: "social-rent", label: "Renting from a council or housing association" },
-] as const;
+export const AGES = choiceOptions([
+  ["under-25", "Under 25"],
+  ["25-or-over", "25 or over"],
+]);
 
-export const SPARE_BEDROOMS = [
-  { value: "0", label: "None" },
-  { value: "1", label: "1" },
-  { value: "2", label: "2 or more" },
-] as const;
+export const HOUSING = choiceOptions([
+  ["none", "No rent: I own my home, or live with family"],
+  ["private-rent", "Renting from a private landlord"],
+  ["social-rent", "Renting from a council or housing association"],
+]);
+
+export const SPARE_BEDROOMS = choiceOptions([
+  ["0", "None"],
+  ["1", "1"],
+  ["2", "2 or more"],
+]);
 
 /**
  * Limited capability for work, found by a Work Capability Assessment. Any of the three brings the
@@ -32,19 +34,15 @@ export const SPARE_BEDROOMS = [
  * reports them, one who claimed UC and asked to be assessed before that day, even if the element
  * starts later. So the lower rate is for a condition first reported on a claim from that day.
  */
-export const HEALTH = [
-  { value: "none", label: "No" },
-  { value: "lcw", label: "Limited capability for work, no health element" },
-  {
-    value: "lcwra-new",
-    label: "The health element (LCWRA) for a condition first reported from 6 April 2026",
-  },
-  {
-    value: "lcwra-protected",
-    label:
-      "The health element (LCWRA) since before 6 April 2026, or claimed UC and asked to be assessed before that day, or moved from ESA's support group, or a severe lifelong condition or terminal illness",
-  },
-] as const;
+export const HEALTH = choiceOptions([
+  ["none", "No"],
+  ["lcw", "Limited capability for work, no health element"],
+  ["lcwra-new", "The health element (LCWRA) for a condition first reported from 6 April 2026"],
+  [
+    "lcwra-protected",
+    "The health element (LCWRA) since before 6 April 2026, or claimed UC and asked to be assessed before that day, or moved from ESA's support group, or a severe lifelong condition or terminal illness",
+  ],
+]);
 
 export type Housing = (typeof HOUSING)[number]["value"];
 

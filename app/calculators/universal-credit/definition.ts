@@ -1,4 +1,4 @@
-import { money } from "~/calculators/row-values";
+import { moneyRow } from "~/calculators/row-values";
 import type { CalculatorDefinition } from "~/calculators/types";
 import type { UniversalCreditResult } from "./calculate";
 import { fields, type UniversalCreditKey } from "./fields";
@@ -17,46 +17,17 @@ export const definition: CalculatorDefinition<UniversalCreditKey, UniversalCredi
   method: () => import("./method").then((module) => module.method),
   engine: () => import("./calculate").then((module) => module.engine),
   rows: (result) => [
-    {
-      key: "universalCreditMonthly",
-      label: "Universal Credit a month",
-      value: money(result.universalCreditMonthly),
-      primary: true,
-    },
-    {
-      key: "maximumAward",
-      label: "Maximum amount before income",
-      value: money(result.maximumAward),
-    },
-    {
-      key: "earningsReduction",
-      label: "Taken off for earnings",
-      value: money(result.earningsReduction),
-    },
-    {
-      key: "benefitCapReduction",
-      label: "Taken off by the benefit cap",
-      value: money(result.benefitCapReduction),
-    },
-    {
-      key: "childBenefitMonthly",
-      label: "Child Benefit a month",
-      value: money(result.childBenefitMonthly),
-    },
-    {
-      key: "childBenefitYearly",
-      label: "Child Benefit for the tax year",
-      value: money(result.childBenefitYearly),
-    },
-    {
-      key: "childBenefitChargeYearly",
-      label: "High Income Child Benefit Charge a year",
-      value: money(result.childBenefitChargeYearly),
-    },
-    {
-      key: "totalSupportMonthly",
-      label: "Universal Credit and Child Benefit a month, after the charge",
-      value: money(result.totalSupportMonthly),
-    },
+    moneyRow(result, "universalCreditMonthly", "Universal Credit a month", { primary: true }),
+    moneyRow(result, "maximumAward", "Maximum amount before income"),
+    moneyRow(result, "earningsReduction", "Taken off for earnings"),
+    moneyRow(result, "benefitCapReduction", "Taken off by the benefit cap"),
+    moneyRow(result, "childBenefitMonthly", "Child Benefit a month"),
+    moneyRow(result, "childBenefitYearly", "Child Benefit for the tax year"),
+    moneyRow(result, "childBenefitChargeYearly", "High Income Child Benefit Charge a year"),
+    moneyRow(
+      result,
+      "totalSupportMonthly",
+      "Universal Credit and Child Benefit a month, after the charge",
+    ),
   ],
 };
