@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { calculatorsByKey } from "../definitions";
-import { amount, expectSame, RUNS, resultOf, text } from "../property-testing";
+import { amount, expectSame, RUNS, resultOf, text } from "../testing/properties";
 
 const energyBill = calculatorsByKey["energy-bill"];
 

@@ -17,7 +17,7 @@ import {
   resultOf,
   text,
   threeWays,
-} from "../property-testing";
+} from "../testing/properties";
 import type { Inputs } from "../types";
 import type { EvResult } from "./calculate";
 import type { EvKey } from "./fields";

@@ -14,7 +14,7 @@ import {
   resultOf,
   text,
   threeWays,
-} from "../property-testing";
+} from "../testing/properties";
 import type { FuelResult } from "./calculate";
 
 const fuelCost = calculatorsByKey["fuel-cost"];

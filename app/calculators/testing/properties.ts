@@ -6,7 +6,7 @@
 
 import fc from "fast-check";
 import { expect } from "vitest";
-import { type Calculator, defaultInputs, type Inputs } from "./types";
+import { type Calculator, defaultInputs, type Inputs } from "../types";
 
 export const RUNS = { numRuns: 200 };
 
