@@ -48,7 +48,7 @@ function withUnit(text: string, value: number, unit: FigureUnit): string {
 }
 
 /** A figure as it reads on the page: "£180", "26.11p", "2,500 kWh", "6–9p", "1 May 2026". */
-function formatFigureData(data: FigureData, options: { dp?: number } = {}): string {
+export function formatFigureData(data: FigureData, options: { dp?: number } = {}): string {
   const { value, unit } = data;
   if (typeof value === "string") return unit === "date" ? longDate(value) : value;
   if (typeof value === "number")
