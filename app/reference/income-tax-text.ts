@@ -1,6 +1,7 @@
 /** Income tax bands in words, from the rules themselves, so no sentence restates a band by hand. */
 import { formatMoney } from "../site/format";
 import { type IncomeTaxBand, PERSONAL_ALLOWANCE } from "./income-tax";
+import { joinedWithAnd } from "./word-list";
 
 /** £43,662 */
 const money = (value: number) => formatMoney(value, 0);
@@ -31,5 +32,5 @@ export function describeIncomeTaxBands(bands: readonly IncomeTaxBand[]) {
     from = to + 1;
     return part;
   });
-  return `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+  return joinedWithAnd(parts);
 }
