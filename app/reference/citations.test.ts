@@ -47,6 +47,8 @@ describe("figures in plain text", () => {
       `${formatFigure("tvLicence")} ${figure("tvLicence").period} ${formatFigure("evRapid", { dp: 0 })}`,
     );
     expect([...used]).toEqual(["tvLicence", "evRapid"]);
+    // Two digits after the bar: ten decimals.
+    expect(fillFigures("{{tvLicence|10}}", used)).toBe(formatFigure("tvLicence", { dp: 10 }));
   });
 
   it("name an unknown figure", () => {

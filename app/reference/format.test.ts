@@ -86,6 +86,7 @@ describe("<Calc> arithmetic", () => {
     expect(evaluate("2 + 3 * 4").value).toBe(14);
     expect(evaluate("10 - 4 / 2").value).toBe(8);
     expect(evaluate("1.5 * 2").value).toBe(3);
+    expect(evaluate("1.25 * 4").value).toBe(5);
     expect(evaluate("(1 + 2) * (3 + 4)").value).toBe(21);
   });
 
@@ -106,6 +107,7 @@ describe("<Calc> arithmetic", () => {
     ["1 + 2)", /^Calc "1 \+ 2\)": unexpected "\)"$/],
     ["1 2", /unexpected "2"/],
     ["1 & 2", /unexpected "&"/],
+    ["abc1 + 1", /"abc1" is not a figure id/],
     ["rentersRightsAct + 1", /"rentersRightsAct" is not a single number/],
     ["0 ^ -1", /^Calc "0 \^ -1": the result is not a finite number$/],
   ])("rejects %j", (expr, message) => {
