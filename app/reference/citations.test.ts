@@ -58,7 +58,11 @@ describe("figures in plain text", () => {
   });
 
   it("are found by id, for checking", () => {
-    expect(placeholderIds("{{a}}, {{ period: b }} and {{ c | 0 }}; {c}")).toEqual(["a", "b", "c"]);
+    expect(placeholderIds("{{tvLicence}}, {{ period: evRapid }} and {{ ab12 | 0 }}; {c}")).toEqual([
+      "tvLicence",
+      "evRapid",
+      "ab12",
+    ]);
     expect(placeholderIds("no figures")).toEqual([]);
   });
 });
@@ -107,6 +111,12 @@ describe("figures by the day they hold until", () => {
       if (earlier.past === later.past) expect(earlier.until <= later.until).toBe(true);
     }
     for (const f of figures) expect(f.past).toBe(day > f.until);
+  });
+
+  it("are not past on the day they hold until", () => {
+    const [first] = order("2000-01-01");
+    const onItsDay = order(first!.until).find((f) => f.id === first!.id);
+    expect(onItsDay?.past).toBe(false);
   });
 
   it("are all current long before, and all past long after", () => {

@@ -107,6 +107,7 @@ describe("<Calc> arithmetic", () => {
     ["1 + 2)", /^Calc "1 \+ 2\)": unexpected "\)"$/],
     ["1 2", /unexpected "2"/],
     ["1 & 2", /unexpected "&"/],
+    ["1 + &", /^Calc "1 \+ &": unexpected "&"$/],
     ["abc1 + 1", /"abc1" is not a figure id/],
     ["rentersRightsAct + 1", /"rentersRightsAct" is not a single number/],
     ["0 ^ -1", /^Calc "0 \^ -1": the result is not a finite number$/],

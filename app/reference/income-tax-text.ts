@@ -13,6 +13,7 @@ const money = (value: number) => formatMoney(value, 0);
 function payAt(taxable: number) {
   const { amount, taperFrom } = PERSONAL_ALLOWANCE;
   const untapered = taxable + amount;
+  // Stryker disable next-line EqualityOperator: at the taper's start both ways give the same pay
   return untapered <= taperFrom ? untapered : (taxable + amount + taperFrom / 2) / 1.5;
 }
 
