@@ -184,3 +184,47 @@ describe("the EV checks", () => {
     });
   });
 });
+
+describe("how the EV figures are read", () => {
+  const outcome = (inputs: Partial<Record<EvKey, string>>) =>
+    engine.calculate({ ...base, ...inputs });
+
+  it("holds the consumption to its unit's range, and questions the unusual", () => {
+    expect(outcome({ evKWhPer100: "200" })).toEqual({
+      ok: false,
+      message: "The EV's consumption must be between 5 kWh/100 miles and 150 kWh/100 miles.",
+      field: "evKWhPer100",
+    });
+    expect(outcome({ distanceUnit: "km", evKWhPer100: "100" })).toEqual({
+      ok: false,
+      message: "The EV's consumption must be between 3 kWh/100 km and 95 kWh/100 km.",
+      field: "evKWhPer100",
+    });
+    expect(engine.note("evKWhPer100", { ...base, evKWhPer100: "60" })).toBe(
+      "Unusual: the EV's consumption is usually between 15 kWh/100 miles and 50 kWh/100 miles. Check it; it is worked out as typed.",
+    );
+    expect(engine.note("evKWhPer100", { ...base, distanceUnit: "km", evKWhPer100: "40" })).toBe(
+      "Unusual: the EV's consumption is usually between 10 kWh/100 km and 31 kWh/100 km. Check it; it is worked out as typed.",
+    );
+  });
+
+  it("names the petrol figures in their messages, in the unit chosen", () => {
+    expect(outcome({ petrolEconomy: "6 L/100km" })).toEqual({
+      ok: false,
+      message:
+        "The petrol car's economy is in mpg, not L/100km: change the unit, or type the figure in mpg.",
+      field: "petrolEconomy",
+    });
+    expect(outcome({ fuelUnit: "litre", petrolPrice: "1.40", petrolEconomy: "45 mpg" })).toEqual({
+      ok: false,
+      message:
+        "The petrol car's economy is in L/100km, not mpg: change the unit, or type the figure in L/100km.",
+      field: "petrolEconomy",
+    });
+    expect(outcome({ petrolPrice: "lots" })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Please enter the petrol price as a number/),
+      field: "petrolPrice",
+    });
+  });
+});

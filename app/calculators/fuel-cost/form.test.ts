@@ -151,3 +151,44 @@ describe("the fuel result rows", () => {
     );
   });
 });
+
+describe("how the fuel figures are read", () => {
+  const base = {
+    tripMode: "one-way",
+    distanceUnit: "miles",
+    economyUnit: "mpg",
+    priceUnit: "gallon",
+    distance: "100",
+    fuelEconomy: "45",
+    fuelPrice: "6.36",
+  };
+
+  it("holds the distance to its unit's range", () => {
+    expect(engine.calculate({ ...base, distance: "25000" })).toEqual({
+      ok: false,
+      message: "The distance must be between 0 miles and 20,000 miles.",
+      field: "distance",
+    });
+    expect(engine.calculate({ ...base, distanceUnit: "km", distance: "25000" }).ok).toBe(true);
+    expect(engine.calculate({ ...base, distanceUnit: "km", distance: "40000" })).toEqual({
+      ok: false,
+      message: "The distance must be between 0 km and 32,000 km.",
+      field: "distance",
+    });
+  });
+
+  it("names the economy in its messages, in the unit chosen", () => {
+    expect(engine.calculate({ ...base, fuelEconomy: "6 L/100km" })).toEqual({
+      ok: false,
+      message:
+        "The fuel economy is in mpg, not L/100km: change the unit, or type the figure in mpg.",
+      field: "fuelEconomy",
+    });
+    expect(engine.calculate({ ...base, economyUnit: "l100km", fuelEconomy: "45 mpg" })).toEqual({
+      ok: false,
+      message:
+        "The fuel economy is in L/100km, not mpg: change the unit, or type the figure in L/100km.",
+      field: "fuelEconomy",
+    });
+  });
+});
