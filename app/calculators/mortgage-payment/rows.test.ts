@@ -98,3 +98,32 @@ describe("the mortgage payment checks", () => {
     });
   });
 });
+
+describe("the year-by-year schedule", () => {
+  const resultOf = (inputs: Record<string, string>) => {
+    const outcome = calculate(inputs);
+    if (!outcome.ok) throw new Error(outcome.message);
+    return outcome.result;
+  };
+
+  it("numbers the years from 1, each with its interest, and repays the loan by the end", () => {
+    // £1,200 at 12% (1% a month) over 2 years: a payment of 12 ÷ (1 − 1.01^−24) = £56.49.
+    const result = resultOf({ loanAmount: "1200", interestRatePct: "12", termYears: "2" });
+    expect(result.schedule.map((year) => year.year)).toEqual([1, 2]);
+    for (const year of result.schedule) expect(year.interest).toBeGreaterThan(0);
+    // The first year owes more, so pays more interest than the second.
+    expect(result.schedule[0]!.interest).toBeGreaterThan(result.schedule[1]!.interest);
+    const interest = result.schedule.reduce((sum, year) => sum + year.interest, 0);
+    const principal = result.schedule.reduce((sum, year) => sum + year.principal, 0);
+    expect(interest).toBeCloseTo(result.totalInterestPaid, 6);
+    expect(principal).toBeCloseTo(1200, 6);
+    expect(result.schedule[1]!.closingBalance).toBeCloseTo(0, 6);
+  });
+
+  it("is left out, with any overpayment, when the term is not a whole number of months", () => {
+    // 10.05 years is 120.6 months.
+    const result = resultOf({ ...loan, termYears: "10.05", monthlyOverpayment: "100" });
+    expect(result.schedule).toEqual([]);
+    expect(result.overpayment).toBeNull();
+  });
+});
