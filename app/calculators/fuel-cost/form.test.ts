@@ -177,6 +177,14 @@ describe("how the fuel figures are read", () => {
     });
   });
 
+  it("names the price in its messages", () => {
+    expect(engine.calculate({ ...base, fuelPrice: "lots" })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Please enter the fuel price as a number/),
+      field: "fuelPrice",
+    });
+  });
+
   it("names the economy in its messages, in the unit chosen", () => {
     expect(engine.calculate({ ...base, fuelEconomy: "6 L/100km" })).toEqual({
       ok: false,

@@ -35,3 +35,17 @@ describe("the affordability rows", () => {
     );
   });
 });
+
+describe("the affordability payments", () => {
+  it("are left out for a rate of only spaces, and shown for a term of one year", () => {
+    expect(shownRows(affordability, { annualIncome: "40000", interestRatePct: " " })).toHaveLength(
+      3,
+    );
+    const oneYear = shownRows(affordability, {
+      annualIncome: "40000",
+      interestRatePct: "5",
+      termYears: "1",
+    });
+    expect(oneYear.map((row) => row.key)).toContain("monthlyPayment");
+  });
+});
