@@ -1,8 +1,9 @@
 /**
  * `npm run mutation` ends with this: the mutation score of each folder it mutates, and of each file
  * under 90%, from the runs' JSON reports (by default both runs': reports/mutation/mutation.json and
- * tax-tables.json; or the reports named on the command line), as a Markdown table for
- * bench/mutation.md. Score = mutants killed or timed out ÷ those plus the survivors and those no
+ * tax-tables.json; or the reports named on the command line, where a file in a later report
+ * replaces its results from an earlier one, so a folder run again updates a whole run), as a
+ * Markdown table for bench/mutation.md. Score = mutants killed or timed out ÷ those plus the survivors and those no
  * test runs; mutants ignored (static, or disabled by a comment with its reason) are not counted.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -32,7 +33,7 @@ const byFile = new Map<string, Tally>();
 for (const path of paths) {
   const report = JSON.parse(readFileSync(path, "utf8")) as Report;
   for (const [file, { mutants }] of Object.entries(report.files)) {
-    const tally = byFile.get(file) ?? empty();
+    const tally = empty();
     for (const { status } of mutants) {
       if (status === "Killed" || status === "Timeout") tally.killed++;
       else if (status === "Survived") tally.survived++;
