@@ -149,12 +149,23 @@ describe("the EV result rows", () => {
     expect(evVerdict(result)).toBe("Petrol is cheaper");
   });
 
-  it("call equal costs no saving, and record no public price without public charging", () => {
-    // EV 30 × 0.20 ÷ 100 = £0.06 a mile; petrol £2.70 ÷ 45 = £0.06 a mile.
-    const result = resultOf({ electricityPrice: "0.20", petrolPrice: "2.70" });
-    expect(result.savingsPer100Distance).toBeCloseTo(0, 12);
+  it("call equal costs a saving of nothing, not an extra cost, and the EV not cheaper", () => {
+    // EV 20 kWh × £0.25 ÷ 100 = £0.05 a mile; petrol £4 a gallon ÷ 80 mpg = £0.05 a mile.
+    const result = resultOf({ evKWhPer100: "20", petrolPrice: "4", petrolEconomy: "80" });
+    expect(result.savingsPer100Distance).toBe(0);
+    expect(result.evIsCheaper).toBe(false);
+    expect(rowsOf(result).map((row) => row.label)).toEqual([
+      "Saving per 100 miles with the EV",
+      "EV cost per mile",
+      "Petrol cost per mile",
+      "Yearly saving over 12,000 miles",
+    ]);
     expect(result.publicChargingPrice).toBeNull();
-    expect(result.effectiveElectricityPrice).toBe(0.2);
+    expect(result.effectiveElectricityPrice).toBe(0.25);
+  });
+
+  it("read no public price while no charging is public, whatever it says", () => {
+    expect(engine.calculate({ ...base, publicChargingPrice: "lots" }).ok).toBe(true);
   });
 });
 
