@@ -80,3 +80,34 @@ describe("the take-home pay figures as typed", () => {
     );
   });
 });
+
+describe("the take-home pay result", () => {
+  const resultOf = (inputs: Partial<Record<TakeHomeKey, string>>) => {
+    const outcome = calculate(inputs);
+    if (!outcome.ok) throw new Error(outcome.message);
+    return outcome.result;
+  };
+
+  it("works a year's pay from any period, and a period it does not know as a year", () => {
+    // £15 × 37.5 hours × 52 weeks = £29,250
+    expect(resultOf({ grossPay: "15", payPeriod: "hour" }).grossYearly).toBe(29_250);
+    expect(resultOf({ grossPay: "2500", payPeriod: "month" }).grossYearly).toBe(30_000);
+    expect(resultOf({ grossPay: "500", payPeriod: "week" }).grossYearly).toBe(26_000);
+    expect(resultOf({ grossPay: "30000", payPeriod: "fortnight" }).grossYearly).toBe(30_000);
+  });
+
+  it("loses 28p of the next £1 on £30,000 in England (20% tax, 8% NI), 29p in Scotland (21%)", () => {
+    expect(resultOf({}).marginalRatePct).toBe(28);
+    expect(resultOf({ nation: "scotland" })).toMatchObject({
+      marginalRatePct: 29,
+      nation: "scotland",
+    });
+    expect(resultOf({ nation: "atlantis" }).nation).toBe("england");
+  });
+
+  it("takes a pension as a share of pay or as pounds a month", () => {
+    // 5% of £30,000 = £1,500; £100 a month = £1,200 a year.
+    expect(resultOf({ pensionContribution: "5%" }).pensionContribution).toBe(1500);
+    expect(resultOf({ pensionContribution: "100" }).pensionContribution).toBe(1200);
+  });
+});
