@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultInputs } from "../types";
 import { engine, MESSAGES } from "./calculate";
+import { isPercentage } from "./choices";
 import { fields, type TakeHomeKey } from "./fields";
 
 const calculate = (inputs: Partial<Record<TakeHomeKey, string>>) =>
@@ -109,5 +110,53 @@ describe("the take-home pay result", () => {
     // 5% of £30,000 = £1,500; £100 a month = £1,200 a year.
     expect(resultOf({ pensionContribution: "5%" }).pensionContribution).toBe(1500);
     expect(resultOf({ pensionContribution: "100" }).pensionContribution).toBe(1200);
+  });
+});
+
+describe("the take-home pay workings", () => {
+  const resultOf = (inputs: Partial<Record<TakeHomeKey, string>>) => {
+    const outcome = calculate(inputs);
+    if (!outcome.ok) throw new Error(outcome.message);
+    return outcome.result;
+  };
+
+  it("show the tax band by band", () => {
+    const bands = (inputs: Partial<Record<TakeHomeKey, string>>) =>
+      resultOf(inputs).bands.map(({ name, ratePct, taxed, tax }) => [
+        name,
+        ratePct,
+        taxed,
+        Math.round(tax * 100) / 100,
+      ]);
+    // PAYE's 1257L leaves £12,579 tax-free (1257 × 10 + 9): £30,000 − £12,579 = £17,421 at 20%
+    // = £3,484.20.
+    expect(bands({})).toEqual([["Basic rate", 20, 17_421, 3484.2]]);
+    // £60,000 − £12,579 = £47,421: £37,700 at 20% (£7,540) and £9,721 at 40% (£3,888.40).
+    expect(bands({ grossPay: "60000" })).toEqual([
+      ["Basic rate", 20, 37_700, 7540],
+      ["Higher rate", 40, 9721, 3888.4],
+    ]);
+    // BR: every pound at the basic rate, £30,000 × 20% = £6,000.
+    expect(bands({ taxCode: "BR" })).toEqual([["Basic rate", 20, 30_000, 6000]]);
+  });
+
+  it("spread a pension from pay over the month and the week", () => {
+    // 5% of £30,000 = £1,500 a year: £125 a month, £28.85 a week (1,500 ÷ 52 = 28.846).
+    const { month, week } = resultOf({ pensionContribution: "5%" });
+    expect(month.pension).toBe(125);
+    expect(week.pension).toBe(28.85);
+    // Salary sacrifice: the month's pay before it is still £2,500.
+    const sacrifice = resultOf({ pensionContribution: "5%", pensionMethod: "salary-sacrifice" });
+    expect(sacrifice.month).toMatchObject({ gross: 2500, pension: 125 });
+  });
+});
+
+describe("a pension typed as a share", () => {
+  it("ends with %, spaces allowed", () => {
+    expect(isPercentage("5%")).toBe(true);
+    expect(isPercentage(" 5 %  ")).toBe(true);
+    expect(isPercentage("5% of pay")).toBe(false);
+    expect(isPercentage("5%x")).toBe(false);
+    expect(isPercentage("£150 a month")).toBe(false);
   });
 });
