@@ -57,6 +57,7 @@ describe("the property tax rules in words", () => {
     expect(withSurcharge).toContain(PROPERTY_TAX_RULES.england.nonUkResident?.source);
     expect(without).not.toContain(PROPERTY_TAX_RULES.england.nonUkResident?.source);
     expect(without).toContain(PROPERTY_TAX_RULES.england.roundsDownToPound);
+    for (const source of withSurcharge) expect(new URL(source.url).protocol).toBe("https:");
     for (const rules of Object.values(PROPERTY_TAX_RULES))
       for (const rule of [rules.main, rules.firstTimeBuyer, rules.additionalProperty])
         expect(without).toContain(rule.source);
