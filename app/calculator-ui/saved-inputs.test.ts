@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { recentlyUsed } from "./recently-used";
-import { loadSavedInputs, removeSavedInputs, saveInputs } from "./saved-inputs";
+import { canReadSavedInputs, loadSavedInputs, removeSavedInputs, saveInputs } from "./saved-inputs";
 
 /** Storage whose every call throws, as a browser with storage blocked behaves. */
 function blockStorage() {
@@ -69,5 +69,13 @@ describe("saved inputs", () => {
     window.localStorage.setItem("costwise:fuel-cost:inputs", JSON.stringify({ inputs: {} }));
     window.localStorage.setItem("costwise:energy-bill:inputs", record("2026-01-04T00:00:00.000Z"));
     expect(recentlyUsed()).toEqual(["energy-bill", "fuel-cost"]);
+  });
+});
+
+describe("whether saved inputs can be read", () => {
+  it("is true where local storage answers, false where it is blocked", () => {
+    expect(canReadSavedInputs()).toBe(true);
+    blockStorage();
+    expect(canReadSavedInputs()).toBe(false);
   });
 });

@@ -23,10 +23,9 @@ export function citationsFor(ids: Iterable<FigureId>): ArticleCitations | null {
   const list = [...new Set(ids)];
   if (list.length === 0) return null;
   const sources = new Map<string, CitedSource>();
-  let checked = FIGURES[list[0]!].checked;
+  const checked = list.map((id) => FIGURES[id].checked).sort()[0]!;
   for (const id of list) {
     const data = FIGURES[id];
-    if (data.checked < checked) checked = data.checked;
     const line = `${data.label}: ${formatFigure(id)}, ${data.period}`;
     for (const source of data.sources) {
       const entry = sources.get(source.url) ?? {

@@ -13,6 +13,10 @@ describe("when the figures were checked", () => {
     expect(FIGURES_CHECKED_WHEN).toBe(checkedWhen(FIGURES_CHECKED));
   });
 
+  it("needs at least one day", () => {
+    expect(() => checkedSpan([])).toThrow("checkedSpan: no check days");
+  });
+
   it("is written as one day, or the span of days", () => {
     expect(checkedWhen(checkedSpan(["2026-11-23"]))).toBe("on 23 November 2026");
     expect(checkedWhen(checkedSpan(["2026-11-26", "2026-11-23", "2026-11-24"]))).toBe(

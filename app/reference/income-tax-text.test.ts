@@ -14,3 +14,26 @@ describe("income tax bands in words", () => {
     );
   });
 });
+
+describe("income tax bands in words, for bands made up here", () => {
+  it("reads a single band above the allowance", () => {
+    expect(describeIncomeTaxBands([{ name: "Flat Rate", ratePct: 30, width: null }])).toBe(
+      "30% (flat rate) above £12,570",
+    );
+  });
+
+  it("puts a band within the taper at the pay where the allowance has shrunk to leave it", () => {
+    // 100,000 taxable: untapered pay 112,570 is over £100,000, so pay = (100,000 + 12,570 + 50,000)
+    // ÷ 1.5 = 108,380, where the allowance is 12,570 − (108,380 − 100,000) ÷ 2 = 8,380 and
+    // 108,380 − 8,380 = 100,000.
+    expect(
+      describeIncomeTaxBands([
+        { name: "Low", ratePct: 10, width: 1_000 },
+        { name: "Middle", ratePct: 25, width: 99_000 },
+        { name: "High", ratePct: 50, width: null },
+      ]),
+    ).toBe(
+      "10% (low) on pay from £12,571 to £13,570, 25% (middle) from £13,571 to £108,380 and 50% (high) above £108,380",
+    );
+  });
+});

@@ -1,6 +1,7 @@
 /** Income tax bands in words, from the rules themselves, so no sentence restates a band by hand. */
 import { formatMoney } from "../site/format";
 import { type IncomeTaxBand, PERSONAL_ALLOWANCE } from "./income-tax";
+import { joinedWithAnd } from "./word-list";
 
 /** £43,662 */
 const money = (value: number) => formatMoney(value, 0);
@@ -12,6 +13,7 @@ const money = (value: number) => formatMoney(value, 0);
 function payAt(taxable: number) {
   const { amount, taperFrom } = PERSONAL_ALLOWANCE;
   const untapered = taxable + amount;
+  // Stryker disable next-line EqualityOperator: at the taper's start both ways give the same pay
   return untapered <= taperFrom ? untapered : (taxable + amount + taperFrom / 2) / 1.5;
 }
 
@@ -31,5 +33,5 @@ export function describeIncomeTaxBands(bands: readonly IncomeTaxBand[]) {
     from = to + 1;
     return part;
   });
-  return `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+  return joinedWithAnd(parts);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FIGURES } from "./figures";
+import { describeBands, describeReliefBands } from "./property-tax-text";
 
 describe("the SDLT bands in words come from the rules the calculator uses", () => {
   it("states the main bands", () => {
@@ -11,6 +12,53 @@ describe("the SDLT bands in words come from the rules the calculator uses", () =
   it("states first-time buyers' relief and its price limit", () => {
     expect(FIGURES.sdltFirstTimeBuyerBands.value).toBe(
       "nothing on the first £300,000 and 5% on the part from £300,000 to £500,000, for a home costing no more than £500,000",
+    );
+  });
+});
+
+describe("property tax bands in words, for bands made up here", () => {
+  it("reads one band, and two", () => {
+    expect(describeBands([{ from: 0, ratePct: 3 }])).toBe("3% above £0");
+    expect(
+      describeBands([
+        { from: 0, ratePct: 0 },
+        { from: 40_000, ratePct: 4 },
+      ]),
+    ).toBe("0% up to £40,000 and 4% above £40,000");
+    expect(
+      describeBands([
+        { from: 0, ratePct: 0 },
+        { from: 100_000, ratePct: 2 },
+        { from: 200_000, ratePct: 5 },
+      ]),
+    ).toBe("0% up to £100,000, 2% from £100,000 to £200,000 and 5% above £200,000");
+  });
+
+  it("reads a relief's nil band from £0 as nothing on the first part", () => {
+    expect(
+      describeReliefBands(
+        [
+          { from: 0, ratePct: 0 },
+          { from: 300_000, ratePct: 5 },
+        ],
+        500_000,
+      ),
+    ).toBe(
+      "nothing on the first £300,000 and 5% on the part from £300,000 to £500,000, for a home costing no more than £500,000",
+    );
+  });
+
+  it("reads a relief whose first band is taxed, and a nil band that does not start at £0", () => {
+    expect(
+      describeReliefBands(
+        [
+          { from: 0, ratePct: 1 },
+          { from: 200_000, ratePct: 0 },
+        ],
+        400_000,
+      ),
+    ).toBe(
+      "1% on the part from £0 to £200,000 and 0% on the part from £200,000 to £400,000, for a home costing no more than £400,000",
     );
   });
 });

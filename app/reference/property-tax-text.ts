@@ -1,6 +1,7 @@
 /** Property tax bands in words, from the rules themselves, so no sentence restates a band by hand. */
 import { formatMoney } from "../site/format";
 import type { PropertyTaxBand } from "./property-tax";
+import { joinedWithAnd } from "./word-list";
 
 /** £125,000 */
 const money = (value: number) => formatMoney(value, 0);
@@ -14,7 +15,7 @@ export function describeBands(bands: readonly PropertyTaxBand[]) {
     if (band.from === 0) return `${rate} up to ${money(to)}`;
     return `${rate} from ${money(band.from)} to ${money(to)}`;
   });
-  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0]!;
+  return joinedWithAnd(parts);
 }
 
 /** "nothing on the first £300,000 and 5% on the part from £300,000 to £500,000, for a home costing no more than £500,000" */

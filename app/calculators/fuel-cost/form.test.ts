@@ -1,0 +1,202 @@
+/** The fuel form and its result rows, in the words of docs/product.md#fuel-cost. */
+import { describe, expect, it } from "vitest";
+import { formAt } from "../testing/form";
+import { engine } from "./calculate";
+import { definition } from "./definition";
+import { fields } from "./fields";
+
+const PER_LITRE_HINT = "Pump price per litre in pounds or pence, e.g. 1.40, 140p or 139.9.";
+const PER_GALLON_HINT =
+  "Price per UK gallon (4.546 litres): £1.40 a litre is about £6.36 a gallon.";
+
+describe("the fuel form", () => {
+  it("asks for one journey in miles with mpg and a price per gallon to start", () => {
+    expect(formAt(fields)).toEqual({
+      tripMode: {
+        label: "What are you pricing?",
+        default: "one-way",
+        options: "one-way: One journey; daily: Daily commute; monthly: A month of driving",
+      },
+      distance: {
+        label: "Distance",
+        hint: "A single journey: enter its distance.",
+        suffix: "miles",
+        default: "",
+      },
+      distanceUnit: {
+        label: "Distance unit",
+        default: "miles",
+        options: "miles: Miles; km: Kilometres",
+      },
+      fuelEconomy: {
+        label: "Fuel economy",
+        hint: "UK miles per gallon, e.g. 45.",
+        suffix: "mpg",
+        default: "",
+      },
+      economyUnit: {
+        label: "Economy unit",
+        default: "mpg",
+        options: "mpg: Miles per gallon (mpg); l100km: Litres per 100 km",
+      },
+      fuelPrice: { label: "Fuel price (£ per gallon)", hint: PER_GALLON_HINT, default: "" },
+      priceUnit: {
+        label: "Price is per",
+        default: "gallon",
+        options: "gallon: Gallon; litre: Litre",
+      },
+    });
+  });
+
+  it("names the distance and explains it by what is priced", () => {
+    expect(formAt(fields, { tripMode: "daily" }).distance).toMatchObject({
+      label: "One-way distance",
+      hint: "Daily commute: enter the one-way distance. We count the round trip × 5 days × 4 weeks for a month.",
+    });
+    expect(formAt(fields, { tripMode: "monthly" }).distance).toMatchObject({
+      label: "Distance per month",
+      hint: "Monthly driving: enter the total distance you drive in a month.",
+    });
+    expect(formAt(fields, { distanceUnit: "km" }).distance?.suffix).toBe("km");
+  });
+
+  it("prices per litre with L/100km, hiding the unit choice, or when the visitor says litre", () => {
+    const metric = formAt(fields, { economyUnit: "l100km" });
+    expect(metric.fuelEconomy).toMatchObject({
+      hint: "Litres per 100 km, e.g. 6.5.",
+      suffix: "L/100km",
+    });
+    expect(metric.fuelPrice).toMatchObject({
+      label: "Fuel price (£ per litre)",
+      hint: PER_LITRE_HINT,
+    });
+    expect(metric.priceUnit).toBeUndefined();
+    expect(formAt(fields, { priceUnit: "litre" }).fuelPrice).toMatchObject({
+      label: "Fuel price (£ per litre)",
+      hint: PER_LITRE_HINT,
+    });
+  });
+});
+
+describe("the fuel result rows", () => {
+  const rowsFor = (inputs: Record<string, string>) => {
+    const outcome = engine.calculate({
+      tripMode: "one-way",
+      distanceUnit: "miles",
+      economyUnit: "mpg",
+      priceUnit: "litre",
+      distance: "100",
+      fuelEconomy: "50",
+      fuelPrice: "1.50",
+      ...inputs,
+    });
+    if (!outcome.ok) throw new Error(outcome.message);
+    return definition.rows(outcome.result).map(({ key, label, value, primary }) => ({
+      key,
+      label,
+      text: value.text,
+      primary: primary ?? false,
+    }));
+  };
+
+  it("prices one journey per mile: 100 miles at 50 mpg and £1.50 a litre", () => {
+    // Per mile: 1.50 × 4.54609 ÷ 50 = £0.1363827; 100 miles: £13.64.
+    expect(rowsFor({})).toEqual([
+      {
+        key: "estimatedFuelCost",
+        label: "Fuel cost of the journey",
+        text: "£13.64",
+        primary: true,
+      },
+      { key: "costPerMile", label: "Cost per mile", text: "£0.136", primary: false },
+      { key: "totalDistance", label: "Distance driven", text: "100 miles", primary: false },
+    ]);
+  });
+
+  it("prices a month per km: a daily 100 km commute", () => {
+    // 100 km × 40 = 4,000 km = 2,485.484 miles; per km £0.1363827 × 0.621371 = £0.0847441;
+    // the month 2,485.484 × 0.1363827 = £338.98.
+    expect(rowsFor({ tripMode: "daily", distanceUnit: "km" })).toEqual([
+      { key: "estimatedFuelCost", label: "Fuel cost per month", text: "£338.98", primary: true },
+      { key: "costPerKm", label: "Cost per km", text: "£0.085", primary: false },
+      { key: "totalDistance", label: "Distance driven", text: "4,000 km", primary: false },
+    ]);
+    expect(rowsFor({ tripMode: "monthly" })[0]?.label).toBe("Fuel cost per month");
+  });
+
+  it("says which figure is missing, the first in the form's order", () => {
+    const message = "Please enter valid distance, fuel economy, and price.";
+    const base = {
+      tripMode: "one-way",
+      distanceUnit: "miles",
+      economyUnit: "mpg",
+      priceUnit: "gallon",
+    };
+    expect(engine.calculate({ ...base, distance: "", fuelEconomy: "", fuelPrice: "" })).toEqual({
+      ok: false,
+      message,
+      field: "distance",
+    });
+    expect(engine.calculate({ ...base, distance: "10", fuelEconomy: "0", fuelPrice: "" })).toEqual({
+      ok: false,
+      message,
+      field: "fuelEconomy",
+    });
+    expect(engine.calculate({ ...base, distance: "10", fuelEconomy: "40", fuelPrice: "" })).toEqual(
+      {
+        ok: false,
+        message,
+        field: "fuelPrice",
+      },
+    );
+  });
+});
+
+describe("how the fuel figures are read", () => {
+  const base = {
+    tripMode: "one-way",
+    distanceUnit: "miles",
+    economyUnit: "mpg",
+    priceUnit: "gallon",
+    distance: "100",
+    fuelEconomy: "45",
+    fuelPrice: "6.36",
+  };
+
+  it("holds the distance to its unit's range", () => {
+    expect(engine.calculate({ ...base, distance: "25000" })).toEqual({
+      ok: false,
+      message: "The distance must be between 0 miles and 20,000 miles.",
+      field: "distance",
+    });
+    expect(engine.calculate({ ...base, distanceUnit: "km", distance: "25000" }).ok).toBe(true);
+    expect(engine.calculate({ ...base, distanceUnit: "km", distance: "40000" })).toEqual({
+      ok: false,
+      message: "The distance must be between 0 km and 32,000 km.",
+      field: "distance",
+    });
+  });
+
+  it("names the price in its messages", () => {
+    expect(engine.calculate({ ...base, fuelPrice: "lots" })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Please enter the fuel price as a number/),
+      field: "fuelPrice",
+    });
+  });
+
+  it("names the economy in its messages, in the unit chosen", () => {
+    expect(engine.calculate({ ...base, fuelEconomy: "6 L/100km" })).toEqual({
+      ok: false,
+      message:
+        "The fuel economy is in mpg, not L/100km: change the unit, or type the figure in mpg.",
+      field: "fuelEconomy",
+    });
+    expect(engine.calculate({ ...base, economyUnit: "l100km", fuelEconomy: "45 mpg" })).toEqual({
+      ok: false,
+      message:
+        "The fuel economy is in L/100km, not mpg: change the unit, or type the figure in L/100km.",
+      field: "fuelEconomy",
+    });
+  });
+});

@@ -1,0 +1,132 @@
+/** The moving form, its result rows and how its distance is read (docs/product.md#moving-cost). */
+import { describe, expect, it } from "vitest";
+import { formAt } from "../testing/form";
+import { defaultInputs } from "../types";
+import { engine, MESSAGES } from "./calculate";
+import { definition } from "./definition";
+import { fields, type MovingKey } from "./fields";
+
+const defaults = defaultInputs(fields);
+const calculate = (inputs: Partial<Record<MovingKey, string>>) =>
+  engine.calculate({ ...defaults, ...inputs });
+function rows(inputs: Partial<Record<MovingKey, string>>) {
+  const outcome = calculate(inputs);
+  if (!outcome.ok) throw new Error(outcome.message);
+  return definition.rows(outcome.result).map(({ key, label, value, primary }) => ({
+    key,
+    label,
+    text: value.text,
+    primary: primary ?? false,
+  }));
+}
+
+describe("the moving form", () => {
+  it("shows the distance's unit, the storage price once there is storage, the fees once buying", () => {
+    expect(formAt(fields).distance?.suffix).toBe("miles");
+    expect(formAt(fields, { distanceUnit: "km" }).distance?.suffix).toBe("km");
+    expect(formAt(fields).storageRate).toBeUndefined();
+    expect(formAt(fields, { storageMonths: "3" }).storageRate?.label).toBe(
+      "Storage cost per month",
+    );
+    const notBuying = Object.keys(formAt(fields));
+    expect(notBuying).not.toContain("propertyPrice");
+    expect(notBuying).not.toContain("conveyancingFee");
+    const whenBuying = Object.keys(formAt(fields, { buying: "true" }));
+    expect(whenBuying).toContain("propertyPrice");
+    expect(whenBuying.slice(-3)).toEqual(["conveyancingFee", "surveyFee", "mortgageFee"]);
+  });
+});
+
+describe("the moving rows", () => {
+  it("price a move with every service, per mile", () => {
+    // 2 bedrooms (× 1.7), 20 miles: (300 + 1.5 × 20) × 1.7 = 561; packing 25% = 140.25;
+    // assembly 150 × 1.7 = 255; storage 2 × £80 = 160. Total 1,116.25; per mile ÷ 20 = 55.8125.
+    expect(
+      rows({
+        distance: "20",
+        packingService: "true",
+        assemblyService: "true",
+        storageMonths: "2",
+        storageRate: "80",
+      }),
+    ).toEqual([
+      { key: "totalEstimate", label: "Estimated total", text: "£1,116.25", primary: true },
+      { key: "baseCost", label: "Removals", text: "£561.00", primary: false },
+      { key: "packingCost", label: "Packing", text: "£140.25", primary: false },
+      { key: "assemblyCost", label: "Dismantling and assembly", text: "£255.00", primary: false },
+      { key: "storageCost", label: "Storage", text: "£160.00", primary: false },
+      { key: "costPerMile", label: "Cost per mile", text: "£55.813", primary: false },
+    ]);
+  });
+
+  it("add buying's tax and fees, and price the move alone per km", () => {
+    // 100 km = 62.1371 miles: (300 + 1.5 × 62.1371) × 1.7 = 668.4496. SDLT on £295,000:
+    // 2% of 125,000 + 5% of 45,000 = 2,500 + 2,250 = 4,750. Total 668.45 + 4,750 + 1,500 + 500
+    // + 999 = 8,417.45. Per km: 668.4496 ÷ 100 = 6.684.
+    expect(
+      rows({
+        distance: "100",
+        distanceUnit: "km",
+        buying: "true",
+        propertyPrice: "295000",
+        conveyancingFee: "1500",
+        surveyFee: "500",
+        mortgageFee: "999",
+      }),
+    ).toEqual([
+      { key: "totalEstimate", label: "Estimated total", text: "£8,417.45", primary: true },
+      { key: "baseCost", label: "Removals", text: "£668.45", primary: false },
+      { key: "packingCost", label: "Packing", text: "£0.00", primary: false },
+      { key: "assemblyCost", label: "Dismantling and assembly", text: "£0.00", primary: false },
+      { key: "storageCost", label: "Storage", text: "£0.00", primary: false },
+      { key: "propertyTax", label: "Stamp Duty Land Tax", text: "£4,750.00", primary: false },
+      { key: "conveyancingFee", label: "Conveyancing", text: "£1,500.00", primary: false },
+      { key: "surveyFee", label: "Survey", text: "£500.00", primary: false },
+      { key: "mortgageFee", label: "Mortgage fees", text: "£999.00", primary: false },
+      { key: "costPerKm", label: "Moving cost per km", text: "£6.684", primary: false },
+    ]);
+    expect(rows({ distance: "20", buying: "true", propertyPrice: "295000" }).at(-1)?.label).toBe(
+      "Moving cost per mile",
+    );
+    expect(rows({ distance: "100", distanceUnit: "km" }).at(-1)?.label).toBe("Cost per km");
+  });
+
+  it("price a size it does not know as 2 bedrooms, and storage only for months of it", () => {
+    // (300 + 1.5 × 20) × 1.7 = 561
+    expect(rows({ distance: "20", propertySize: "castle" })[1]?.text).toBe("£561.00");
+    // No months of storage: its price is not read, so nothing it says can stop the estimate.
+    expect(rows({ distance: "20", storageMonths: "0", storageRate: "lots" })[4]?.text).toBe(
+      "£0.00",
+    );
+  });
+});
+
+describe("the moving distance", () => {
+  it("is needed, at its field", () => {
+    expect(calculate({ distance: "" })).toEqual({
+      ok: false,
+      message: MESSAGES.distance,
+      field: "distance",
+    });
+  });
+
+  it("is held to its unit's range, and questioned past the usual", () => {
+    expect(calculate({ distance: "12000" })).toEqual({
+      ok: false,
+      message: "The distance must be between 0 miles and 10,000 miles.",
+      field: "distance",
+    });
+    expect(calculate({ distance: "12000", distanceUnit: "km" }).ok).toBe(true);
+    expect(calculate({ distance: "20000", distanceUnit: "km" })).toEqual({
+      ok: false,
+      message: "The distance must be between 0 km and 16,000 km.",
+      field: "distance",
+    });
+    expect(engine.note("distance", { ...defaults, distance: "1000" })).toBe(
+      "Unusual: the distance is usually between 0 miles and 900 miles. Check it; it is worked out as typed.",
+    );
+    expect(engine.note("distance", { ...defaults, distance: "1500", distanceUnit: "km" })).toBe(
+      "Unusual: the distance is usually between 0 km and 1,450 km. Check it; it is worked out as typed.",
+    );
+  });
+});
