@@ -14,7 +14,7 @@ export default defineConfig({
     // value a module sets as it loads (each calculator's entry, the reference dates) would count as
     // run by that test, which can only see it as first loaded: such mutants survive whatever the
     // other tests assert. Without it they are module data, skipped like the figure tables.
-    exclude: ["app/calculator-ui/calculator-page.test.tsx"],
+    exclude: ["app/calculator-ui/calculator-island.test.tsx"],
     environment: "node",
     pool: "threads",
   },
