@@ -100,17 +100,21 @@ describe("figures by the day they hold until", () => {
     }
   });
 
-  it("put those past on the day first, each group soonest first", () => {
+  it("put those past on the day first, then those current, then history, each group soonest first", () => {
     const day = "2026-12-01";
     const figures = order(day);
     const past = figures.filter((f) => f.past);
+    const history = figures.filter((f) => f.history);
     expect(past.length).toBeGreaterThan(0);
-    expect(past.length).toBeLessThan(figures.length);
+    expect(history.length).toBeGreaterThan(0);
     expect(figures.slice(0, past.length).every((f) => f.past)).toBe(true);
+    expect(figures.slice(-history.length).every((f) => f.history)).toBe(true);
     for (const [earlier, later] of figures.slice(1).map((f, i) => [figures[i]!, f] as const)) {
-      if (earlier.past === later.past) expect(earlier.until <= later.until).toBe(true);
+      if (earlier.past === later.past && earlier.history === later.history)
+        expect(earlier.until <= later.until).toBe(true);
     }
-    for (const f of figures) expect(f.past).toBe(day > f.until);
+    // A figure kept as history stands for its own period, never for today: it is never past.
+    for (const f of figures) expect(f.past).toBe(!f.history && day > f.until);
   });
 
   it("are not past on the day they hold until", () => {
@@ -119,8 +123,8 @@ describe("figures by the day they hold until", () => {
     expect(onItsDay?.past).toBe(false);
   });
 
-  it("are all current long before, and all past long after", () => {
+  it("are all current long before, and all past long after, but for those kept as history", () => {
     expect(order("2000-01-01").some((f) => f.past)).toBe(false);
-    expect(order("2999-01-01").every((f) => f.past)).toBe(true);
+    expect(order("2999-01-01").every((f) => f.past !== f.history)).toBe(true);
   });
 });
