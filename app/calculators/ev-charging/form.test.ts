@@ -1,6 +1,7 @@
 /** The EV form and its result rows, in the words of docs/product.md#ev-charging. */
 import { describe, expect, it } from "vitest";
 import { formAt } from "../testing/form";
+import { readRows } from "../testing/rows";
 import { type EvResult, engine } from "./calculate";
 import { definition, evVerdict } from "./definition";
 import { type EvKey, fields } from "./fields";
@@ -77,13 +78,7 @@ function resultOf(inputs: Partial<Record<EvKey, string>>): EvResult {
   if (!outcome.ok) throw new Error(outcome.message);
   return outcome.result;
 }
-const rowsOf = (result: EvResult) =>
-  definition.rows(result).map(({ key, label, value, primary }) => ({
-    key,
-    label,
-    text: value.text,
-    primary: primary ?? false,
-  }));
+const rowsOf = (result: EvResult) => readRows(definition, result);
 
 describe("the EV result rows", () => {
   it("show a saving per mile when the EV is cheaper", () => {

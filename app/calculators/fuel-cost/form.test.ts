@@ -1,9 +1,10 @@
 /** The fuel form and its result rows, in the words of docs/product.md#fuel-cost. */
 import { describe, expect, it } from "vitest";
+import { calculatorsByKey } from "../definitions";
 import { formAt } from "../testing/form";
+import { shownRows } from "../testing/rows";
 import { engine } from "./calculate";
-import { definition } from "./definition";
-import { fields } from "./fields";
+import { type FuelKey, fields } from "./fields";
 
 const PER_LITRE_HINT = "Pump price per litre in pounds or pence, e.g. 1.40, 140p or 139.9.";
 const PER_GALLON_HINT =
@@ -79,8 +80,8 @@ describe("the fuel form", () => {
 });
 
 describe("the fuel result rows", () => {
-  const rowsFor = (inputs: Record<string, string>) => {
-    const outcome = engine.calculate({
+  const rowsFor = (inputs: Partial<Record<FuelKey, string>>) =>
+    shownRows(calculatorsByKey["fuel-cost"], {
       tripMode: "one-way",
       distanceUnit: "miles",
       economyUnit: "mpg",
@@ -90,14 +91,6 @@ describe("the fuel result rows", () => {
       fuelPrice: "1.50",
       ...inputs,
     });
-    if (!outcome.ok) throw new Error(outcome.message);
-    return definition.rows(outcome.result).map(({ key, label, value, primary }) => ({
-      key,
-      label,
-      text: value.text,
-      primary: primary ?? false,
-    }));
-  };
 
   it("prices one journey per mile: 100 miles at 50 mpg and £1.50 a litre", () => {
     // Per mile: 1.50 × 4.54609 ÷ 50 = £0.1363827; 100 miles: £13.64.

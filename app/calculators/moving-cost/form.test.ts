@@ -1,24 +1,17 @@
 /** The moving form, its result rows and how its distance is read (docs/product.md#moving-cost). */
 import { describe, expect, it } from "vitest";
+import { calculatorsByKey } from "../definitions";
 import { formAt } from "../testing/form";
+import { shownRows } from "../testing/rows";
 import { defaultInputs } from "../types";
 import { engine, MESSAGES } from "./calculate";
-import { definition } from "./definition";
 import { fields, type MovingKey } from "./fields";
 
 const defaults = defaultInputs(fields);
 const calculate = (inputs: Partial<Record<MovingKey, string>>) =>
   engine.calculate({ ...defaults, ...inputs });
-function rows(inputs: Partial<Record<MovingKey, string>>) {
-  const outcome = calculate(inputs);
-  if (!outcome.ok) throw new Error(outcome.message);
-  return definition.rows(outcome.result).map(({ key, label, value, primary }) => ({
-    key,
-    label,
-    text: value.text,
-    primary: primary ?? false,
-  }));
-}
+const rows = (inputs: Partial<Record<MovingKey, string>>) =>
+  shownRows(calculatorsByKey["moving-cost"], inputs);
 
 describe("the moving form", () => {
   it("shows the distance's unit, the storage price once there is storage, the fees once buying", () => {

@@ -1,6 +1,8 @@
 /** The rent result rows and guidance bands, in the words of docs/product.md#rent-affordability. */
 import { describe, expect, it } from "vitest";
 import { defaultInputs } from "~/calculators/types";
+import { calculatorsByKey } from "../definitions";
+import { shownRows } from "../testing/rows";
 import { engine, rentGuidance } from "./calculate";
 import { definition } from "./definition";
 import type { RentKey } from "./fields";
@@ -8,16 +10,8 @@ import type { RentKey } from "./fields";
 const calculate = (inputs: Partial<Record<RentKey, string>>) =>
   engine.calculate({ ...defaultInputs(definition.fields), ...inputs });
 
-function shown(inputs: Partial<Record<RentKey, string>>) {
-  const outcome = calculate(inputs);
-  if (!outcome.ok) throw new Error(outcome.message);
-  return definition.rows(outcome.result).map(({ key, label, value, primary }) => ({
-    key,
-    label,
-    text: value.text,
-    primary: primary ?? false,
-  }));
-}
+const shown = (inputs: Partial<Record<RentKey, string>>) =>
+  shownRows(calculatorsByKey["rent-affordability"], inputs);
 
 describe("the rent rows", () => {
   it("show £2,500 at 30% with no debts, as the document's example", () => {

@@ -1,6 +1,17 @@
 /** A result's rows as a visitor reads them: key, label, text, and which is the headline. */
-import type { Calculator } from "../types";
+import type { Calculator, ResultRow } from "../types";
 
+/** The rows a result shows, read as a visitor reads them. */
+export function readRows<R>(shows: { rows: (result: R) => ResultRow[] }, result: R) {
+  return shows.rows(result).map(({ key, label, value, primary }) => ({
+    key,
+    label,
+    text: value.text,
+    primary: primary ?? false,
+  }));
+}
+
+/** The rows shown for the defaults with `inputs` typed over them, or a failed test naming the message. */
 export function shownRows<K extends string, R>(
   calculator: Calculator<K, R>,
   inputs: Partial<Record<K, string>>,
@@ -8,12 +19,7 @@ export function shownRows<K extends string, R>(
   const fields = Object.fromEntries(calculator.fields.map((field) => [field.key, field.default]));
   const outcome = calculator.calculate({ ...fields, ...inputs } as Record<K, string>);
   if (!outcome.ok) throw new Error(`${outcome.field}: ${outcome.message}`);
-  return calculator.rows(outcome.result).map(({ key, label, value, primary }) => ({
-    key,
-    label,
-    text: value.text,
-    primary: primary ?? false,
-  }));
+  return readRows(calculator, outcome.result);
 }
 
 /** Each row's label by its key. */
