@@ -1,7 +1,7 @@
 /** The EV form and its result rows, in the words of docs/product.md#ev-charging. */
 import { describe, expect, it } from "vitest";
 import { formAt } from "../testing/form";
-import { readRows } from "../testing/rows";
+import { headlineFirst, readRows } from "../testing/rows";
 import { type EvResult, engine } from "./calculate";
 import { definition, evVerdict } from "./definition";
 import { type EvKey, fields } from "./fields";
@@ -85,22 +85,14 @@ describe("the EV result rows", () => {
     // EV: 30 kWh × £0.25 ÷ 100 = £0.075 a mile; petrol £6.36 ÷ 45 = £0.141333 a mile.
     // Per 100 miles (0.141333 − 0.075) × 100 = £6.63; over 12,000 miles 0.066333 × 12,000 = £796.00.
     const result = resultOf({});
-    expect(rowsOf(result)).toEqual([
-      {
-        key: "savingsPer100Miles",
-        label: "Saving per 100 miles with the EV",
-        text: "£6.63",
-        primary: true,
-      },
-      { key: "costPerMileEV", label: "EV cost per mile", text: "£0.075", primary: false },
-      { key: "costPerMilePetrol", label: "Petrol cost per mile", text: "£0.141", primary: false },
-      {
-        key: "annualSavings",
-        label: "Yearly saving over 12,000 miles",
-        text: "£796.00",
-        primary: false,
-      },
-    ]);
+    expect(rowsOf(result)).toEqual(
+      headlineFirst(
+        ["savingsPer100Miles", "Saving per 100 miles with the EV", "£6.63"],
+        ["costPerMileEV", "EV cost per mile", "£0.075"],
+        ["costPerMilePetrol", "Petrol cost per mile", "£0.141"],
+        ["annualSavings", "Yearly saving over 12,000 miles", "£796.00"],
+      ),
+    );
     expect(evVerdict(result)).toBe("EV is cheaper");
   });
 
@@ -118,22 +110,14 @@ describe("the EV result rows", () => {
       petrolPrice: "1.40",
       petrolEconomy: "5",
     });
-    expect(rowsOf(result)).toEqual([
-      {
-        key: "savingsPer100Km",
-        label: "Extra cost per 100 km with the EV",
-        text: "£4.00",
-        primary: true,
-      },
-      { key: "costPerKmEV", label: "EV cost per km", text: "£0.110", primary: false },
-      { key: "costPerKmPetrol", label: "Petrol cost per km", text: "£0.070", primary: false },
-      {
-        key: "annualSavings",
-        label: "Yearly extra cost over 12,000 km",
-        text: "£480.00",
-        primary: false,
-      },
-    ]);
+    expect(rowsOf(result)).toEqual(
+      headlineFirst(
+        ["savingsPer100Km", "Extra cost per 100 km with the EV", "£4.00"],
+        ["costPerKmEV", "EV cost per km", "£0.110"],
+        ["costPerKmPetrol", "Petrol cost per km", "£0.070"],
+        ["annualSavings", "Yearly extra cost over 12,000 km", "£480.00"],
+      ),
+    );
     expect(result).toMatchObject({
       evIsCheaper: false,
       homeElectricityPrice: 0.3,

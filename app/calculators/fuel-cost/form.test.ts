@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { calculatorsByKey } from "../definitions";
 import { formAt } from "../testing/form";
-import { shownRows } from "../testing/rows";
+import { headlineFirst, shownRows } from "../testing/rows";
 import { engine } from "./calculate";
 import { type FuelKey, fields } from "./fields";
 
@@ -94,26 +94,25 @@ describe("the fuel result rows", () => {
 
   it("prices one journey per mile: 100 miles at 50 mpg and £1.50 a litre", () => {
     // Per mile: 1.50 × 4.54609 ÷ 50 = £0.1363827; 100 miles: £13.64.
-    expect(rowsFor({})).toEqual([
-      {
-        key: "estimatedFuelCost",
-        label: "Fuel cost of the journey",
-        text: "£13.64",
-        primary: true,
-      },
-      { key: "costPerMile", label: "Cost per mile", text: "£0.136", primary: false },
-      { key: "totalDistance", label: "Distance driven", text: "100 miles", primary: false },
-    ]);
+    expect(rowsFor({})).toEqual(
+      headlineFirst(
+        ["estimatedFuelCost", "Fuel cost of the journey", "£13.64"],
+        ["costPerMile", "Cost per mile", "£0.136"],
+        ["totalDistance", "Distance driven", "100 miles"],
+      ),
+    );
   });
 
   it("prices a month per km: a daily 100 km commute", () => {
     // 100 km × 40 = 4,000 km = 2,485.484 miles; per km £0.1363827 × 0.621371 = £0.0847441;
     // the month 2,485.484 × 0.1363827 = £338.98.
-    expect(rowsFor({ tripMode: "daily", distanceUnit: "km" })).toEqual([
-      { key: "estimatedFuelCost", label: "Fuel cost per month", text: "£338.98", primary: true },
-      { key: "costPerKm", label: "Cost per km", text: "£0.085", primary: false },
-      { key: "totalDistance", label: "Distance driven", text: "4,000 km", primary: false },
-    ]);
+    expect(rowsFor({ tripMode: "daily", distanceUnit: "km" })).toEqual(
+      headlineFirst(
+        ["estimatedFuelCost", "Fuel cost per month", "£338.98"],
+        ["costPerKm", "Cost per km", "£0.085"],
+        ["totalDistance", "Distance driven", "4,000 km"],
+      ),
+    );
     expect(rowsFor({ tripMode: "monthly" })[0]?.label).toBe("Fuel cost per month");
   });
 

@@ -25,3 +25,7 @@ export function shownRows<K extends string, R>(
 /** Each row's label by its key. */
 export const labelsOf = (rows: ReturnType<typeof shownRows>) =>
   Object.fromEntries(rows.map((row) => [row.key, row.label]));
+
+/** Rows written as a table, `[key, label, text]` each, the first the headline: what `readRows` gives. */
+export const headlineFirst = (...rows: [key: string, label: string, text: string][]) =>
+  rows.map(([key, label, text], index) => ({ key, label, text, primary: index === 0 }));
