@@ -1,6 +1,7 @@
 /** The EV form and its result rows, in the words of docs/product.md#ev-charging. */
 import { describe, expect, it } from "vitest";
 import { formAt } from "../testing/form";
+import { refused } from "../testing/outcome";
 import { headlineFirst, readRows } from "../testing/rows";
 import { type EvResult, engine } from "./calculate";
 import { definition, evVerdict } from "./definition";
@@ -162,16 +163,17 @@ describe("the EV checks", () => {
       ],
     ];
     for (const [inputs, field] of steps) {
-      expect(engine.calculate({ ...base, ...inputs })).toEqual({ ok: false, message, field });
+      expect(engine.calculate({ ...base, ...inputs })).toEqual(refused(field, message));
     }
   });
 
   it("ask for the public price when a share is public", () => {
-    expect(engine.calculate({ ...base, publicChargingSharePct: "25" })).toEqual({
-      ok: false,
-      message: "Please enter the public charging price, or leave the public share blank.",
-      field: "publicChargingPrice",
-    });
+    expect(engine.calculate({ ...base, publicChargingSharePct: "25" })).toEqual(
+      refused(
+        "publicChargingPrice",
+        "Please enter the public charging price, or leave the public share blank.",
+      ),
+    );
   });
 });
 
@@ -180,16 +182,18 @@ describe("how the EV figures are read", () => {
     engine.calculate({ ...base, ...inputs });
 
   it("holds the consumption to its unit's range, and questions the unusual", () => {
-    expect(outcome({ evKWhPer100: "200" })).toEqual({
-      ok: false,
-      message: "The EV's consumption must be between 5 kWh/100 miles and 150 kWh/100 miles.",
-      field: "evKWhPer100",
-    });
-    expect(outcome({ distanceUnit: "km", evKWhPer100: "100" })).toEqual({
-      ok: false,
-      message: "The EV's consumption must be between 3 kWh/100 km and 95 kWh/100 km.",
-      field: "evKWhPer100",
-    });
+    expect(outcome({ evKWhPer100: "200" })).toEqual(
+      refused(
+        "evKWhPer100",
+        "The EV's consumption must be between 5 kWh/100 miles and 150 kWh/100 miles.",
+      ),
+    );
+    expect(outcome({ distanceUnit: "km", evKWhPer100: "100" })).toEqual(
+      refused(
+        "evKWhPer100",
+        "The EV's consumption must be between 3 kWh/100 km and 95 kWh/100 km.",
+      ),
+    );
     expect(engine.note("evKWhPer100", { ...base, evKWhPer100: "60" })).toBe(
       "Unusual: the EV's consumption is usually between 15 kWh/100 miles and 50 kWh/100 miles. Check it; it is worked out as typed.",
     );
@@ -199,22 +203,20 @@ describe("how the EV figures are read", () => {
   });
 
   it("names the petrol figures in their messages, in the unit chosen", () => {
-    expect(outcome({ petrolEconomy: "6 L/100km" })).toEqual({
-      ok: false,
-      message:
+    expect(outcome({ petrolEconomy: "6 L/100km" })).toEqual(
+      refused(
+        "petrolEconomy",
         "The petrol car's economy is in mpg, not L/100km: change the unit, or type the figure in mpg.",
-      field: "petrolEconomy",
-    });
-    expect(outcome({ fuelUnit: "litre", petrolPrice: "1.40", petrolEconomy: "45 mpg" })).toEqual({
-      ok: false,
-      message:
+      ),
+    );
+    expect(outcome({ fuelUnit: "litre", petrolPrice: "1.40", petrolEconomy: "45 mpg" })).toEqual(
+      refused(
+        "petrolEconomy",
         "The petrol car's economy is in L/100km, not mpg: change the unit, or type the figure in L/100km.",
-      field: "petrolEconomy",
-    });
-    expect(outcome({ petrolPrice: "lots" })).toMatchObject({
-      ok: false,
-      message: expect.stringMatching(/^Please enter the petrol price as a number/),
-      field: "petrolPrice",
-    });
+      ),
+    );
+    expect(outcome({ petrolPrice: "lots" })).toMatchObject(
+      refused("petrolPrice", expect.stringMatching(/^Please enter the petrol price as a number/)),
+    );
   });
 });

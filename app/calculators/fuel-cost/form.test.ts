@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { calculatorsByKey } from "../definitions";
 import { formAt } from "../testing/form";
+import { refused } from "../testing/outcome";
 import { headlineFirst, shownRows } from "../testing/rows";
 import { engine } from "./calculate";
 import { type FuelKey, fields } from "./fields";
@@ -124,22 +125,14 @@ describe("the fuel result rows", () => {
       economyUnit: "mpg",
       priceUnit: "gallon",
     };
-    expect(engine.calculate({ ...base, distance: "", fuelEconomy: "", fuelPrice: "" })).toEqual({
-      ok: false,
-      message,
-      field: "distance",
-    });
-    expect(engine.calculate({ ...base, distance: "10", fuelEconomy: "0", fuelPrice: "" })).toEqual({
-      ok: false,
-      message,
-      field: "fuelEconomy",
-    });
+    expect(engine.calculate({ ...base, distance: "", fuelEconomy: "", fuelPrice: "" })).toEqual(
+      refused("distance", message),
+    );
+    expect(engine.calculate({ ...base, distance: "10", fuelEconomy: "0", fuelPrice: "" })).toEqual(
+      refused("fuelEconomy", message),
+    );
     expect(engine.calculate({ ...base, distance: "10", fuelEconomy: "40", fuelPrice: "" })).toEqual(
-      {
-        ok: false,
-        message,
-        field: "fuelPrice",
-      },
+      refused("fuelPrice", message),
     );
   });
 });
@@ -156,39 +149,33 @@ describe("how the fuel figures are read", () => {
   };
 
   it("holds the distance to its unit's range", () => {
-    expect(engine.calculate({ ...base, distance: "25000" })).toEqual({
-      ok: false,
-      message: "The distance must be between 0 miles and 20,000 miles.",
-      field: "distance",
-    });
+    expect(engine.calculate({ ...base, distance: "25000" })).toEqual(
+      refused("distance", "The distance must be between 0 miles and 20,000 miles."),
+    );
     expect(engine.calculate({ ...base, distanceUnit: "km", distance: "25000" }).ok).toBe(true);
-    expect(engine.calculate({ ...base, distanceUnit: "km", distance: "40000" })).toEqual({
-      ok: false,
-      message: "The distance must be between 0 km and 32,000 km.",
-      field: "distance",
-    });
+    expect(engine.calculate({ ...base, distanceUnit: "km", distance: "40000" })).toEqual(
+      refused("distance", "The distance must be between 0 km and 32,000 km."),
+    );
   });
 
   it("names the price in its messages", () => {
-    expect(engine.calculate({ ...base, fuelPrice: "lots" })).toMatchObject({
-      ok: false,
-      message: expect.stringMatching(/^Please enter the fuel price as a number/),
-      field: "fuelPrice",
-    });
+    expect(engine.calculate({ ...base, fuelPrice: "lots" })).toMatchObject(
+      refused("fuelPrice", expect.stringMatching(/^Please enter the fuel price as a number/)),
+    );
   });
 
   it("names the economy in its messages, in the unit chosen", () => {
-    expect(engine.calculate({ ...base, fuelEconomy: "6 L/100km" })).toEqual({
-      ok: false,
-      message:
+    expect(engine.calculate({ ...base, fuelEconomy: "6 L/100km" })).toEqual(
+      refused(
+        "fuelEconomy",
         "The fuel economy is in mpg, not L/100km: change the unit, or type the figure in mpg.",
-      field: "fuelEconomy",
-    });
-    expect(engine.calculate({ ...base, economyUnit: "l100km", fuelEconomy: "45 mpg" })).toEqual({
-      ok: false,
-      message:
+      ),
+    );
+    expect(engine.calculate({ ...base, economyUnit: "l100km", fuelEconomy: "45 mpg" })).toEqual(
+      refused(
+        "fuelEconomy",
         "The fuel economy is in L/100km, not mpg: change the unit, or type the figure in L/100km.",
-      field: "fuelEconomy",
-    });
+      ),
+    );
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { calculatorsByKey } from "../definitions";
 import { formAt } from "../testing/form";
+import { refused } from "../testing/outcome";
 import { headlineFirst, shownRows } from "../testing/rows";
 import { defaultInputs } from "../types";
 import { engine, MESSAGES } from "./calculate";
@@ -100,25 +101,17 @@ describe("the moving rows", () => {
 
 describe("the moving distance", () => {
   it("is needed, at its field", () => {
-    expect(calculate({ distance: "" })).toEqual({
-      ok: false,
-      message: MESSAGES.distance,
-      field: "distance",
-    });
+    expect(calculate({ distance: "" })).toEqual(refused("distance", MESSAGES.distance));
   });
 
   it("is held to its unit's range, and questioned past the usual", () => {
-    expect(calculate({ distance: "12000" })).toEqual({
-      ok: false,
-      message: "The distance must be between 0 miles and 10,000 miles.",
-      field: "distance",
-    });
+    expect(calculate({ distance: "12000" })).toEqual(
+      refused("distance", "The distance must be between 0 miles and 10,000 miles."),
+    );
     expect(calculate({ distance: "12000", distanceUnit: "km" }).ok).toBe(true);
-    expect(calculate({ distance: "20000", distanceUnit: "km" })).toEqual({
-      ok: false,
-      message: "The distance must be between 0 km and 16,000 km.",
-      field: "distance",
-    });
+    expect(calculate({ distance: "20000", distanceUnit: "km" })).toEqual(
+      refused("distance", "The distance must be between 0 km and 16,000 km."),
+    );
     expect(engine.note("distance", { ...defaults, distance: "1000" })).toBe(
       "Unusual: the distance is usually between 0 miles and 900 miles. Check it; it is worked out as typed.",
     );

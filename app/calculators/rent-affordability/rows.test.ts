@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultInputs } from "~/calculators/types";
 import { calculatorsByKey } from "../definitions";
+import { refused } from "../testing/outcome";
 import { headlineFirst, shownRows } from "../testing/rows";
 import { engine, rentGuidance } from "./calculate";
 import { definition } from "./definition";
@@ -97,11 +98,9 @@ describe("the rent share and debts", () => {
 
   it("asks for the income when it is missing or 0", () => {
     for (const monthlyIncomeAfterTax of ["", "0"]) {
-      expect(calculate({ monthlyIncomeAfterTax })).toEqual({
-        ok: false,
-        message: "Please enter a valid monthly income.",
-        field: "monthlyIncomeAfterTax",
-      });
+      expect(calculate({ monthlyIncomeAfterTax })).toEqual(
+        refused("monthlyIncomeAfterTax", "Please enter a valid monthly income."),
+      );
     }
   });
 });

@@ -6,6 +6,7 @@ import {
   CHILD_BENEFIT_WEEKS,
   mondaysBetween,
 } from "~/reference/universal-credit";
+import { refused } from "../testing/outcome";
 import { engine, MESSAGES } from "./calculate";
 import { definition } from "./definition";
 import type { UniversalCreditKey } from "./fields";
@@ -289,43 +290,27 @@ describe("universal credit: messages at the field", () => {
   });
 
   it("says at the field when a health answer or the couple's work box is not one it knows", () => {
-    expect(withInputs({ health: "lcwra" })).toEqual({
-      ok: false,
-      message: MESSAGES.health,
-      field: "health",
-    });
-    expect(withInputs({ household: "couple", children: "1", bothInWork: "yes" })).toEqual({
-      ok: false,
-      message: MESSAGES.bothInWork,
-      field: "bothInWork",
-    });
+    expect(withInputs({ health: "lcwra" })).toEqual(refused("health", MESSAGES.health));
+    expect(withInputs({ household: "couple", children: "1", bothInWork: "yes" })).toEqual(
+      refused("bothInWork", MESSAGES.bothInWork),
+    );
     // Hidden for a single claimant, and for a couple without children, the box is not read.
     expect(withInputs({ bothInWork: "yes" })).toMatchObject({ ok: true });
     expect(withInputs({ household: "couple", bothInWork: "yes" })).toMatchObject({ ok: true });
   });
 
   it("asks for earnings, the rent and the LHA rate where they are needed", () => {
-    expect(withInputs({ earnings: "" })).toEqual({
-      ok: false,
-      message: MESSAGES.earnings,
-      field: "earnings",
-    });
+    expect(withInputs({ earnings: "" })).toEqual(refused("earnings", MESSAGES.earnings));
     expect(withInputs({ housing: "private-rent" })).toMatchObject({ ok: false, field: "rent" });
-    expect(withInputs({ housing: "private-rent", rent: "800" })).toEqual({
-      ok: false,
-      message: MESSAGES.lhaRate,
-      field: "lhaRate",
-    });
+    expect(withInputs({ housing: "private-rent", rent: "800" })).toEqual(
+      refused("lhaRate", MESSAGES.lhaRate),
+    );
   });
 
   it("does not let the disabled children be more than the children", () => {
     expect(
       withInputs({ children: "2", disabledChildren: "1", severelyDisabledChildren: "2" }),
-    ).toEqual({
-      ok: false,
-      message: MESSAGES.disabledChildren,
-      field: "severelyDisabledChildren",
-    });
+    ).toEqual(refused("severelyDisabledChildren", MESSAGES.disabledChildren));
   });
 });
 
