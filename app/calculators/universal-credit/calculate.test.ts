@@ -6,9 +6,11 @@ import {
   CHILD_BENEFIT_WEEKS,
   mondaysBetween,
 } from "~/reference/universal-credit";
+import { exampleInputs } from "../testing/examples";
 import { refused } from "../testing/outcome";
 import { engine, MESSAGES } from "./calculate";
 import { definition } from "./definition";
+import { examples } from "./examples";
 import type { UniversalCreditKey } from "./fields";
 
 const withInputs = (inputs: Partial<Inputs<UniversalCreditKey>>) =>
@@ -149,16 +151,9 @@ describe("universal credit: the rules worked by hand", () => {
     // Child Benefit (27.05 + 2 × 17.90 = 62.85) × 52 ÷ 12 = 272.35. Benefits 3,374.51 + 272.35 =
     // 3,646.86; the London cap for a family is 2,110.25, so the excess is 1,536.61. Less the
     // childcare element, 1,536.61 − 340 = 1,196.61. UC 3,374.51 − 1,196.61 = 2,177.90.
-    const londonLoneParent = resultOf({
-      children: "3",
-      firstChildBefore2017: "true",
-      housing: "private-rent",
-      rent: "2000",
-      lhaRate: "1800",
-      childcareCosts: "400",
-      earnings: "700",
-      london: "true",
-    });
+    const londonLoneParent = resultOf(
+      exampleInputs(examples, "London lone parent, three children"),
+    );
     expect(londonLoneParent).toMatchObject({
       awardBeforeCap: 3374.51,
       childBenefitMonthly: 272.35,
