@@ -11,6 +11,14 @@ const PER_LITRE_HINT = "Pump price per litre in pounds or pence, e.g. 1.40, 140p
 const PER_GALLON_HINT =
   "Price per UK gallon (4.546 litres): £1.40 a litre is about £6.36 a gallon.";
 
+/** Miles, mpg and a price a gallon, one journey: the units the checks are worked in. */
+const units = {
+  tripMode: "one-way",
+  distanceUnit: "miles",
+  economyUnit: "mpg",
+  priceUnit: "gallon",
+};
+
 describe("the fuel form", () => {
   it("asks for one journey in miles with mpg and a price per gallon to start", () => {
     expect(formAt(fields)).toEqual({
@@ -119,34 +127,20 @@ describe("the fuel result rows", () => {
 
   it("says which figure is missing, the first in the form's order", () => {
     const message = "Please enter valid distance, fuel economy, and price.";
-    const base = {
-      tripMode: "one-way",
-      distanceUnit: "miles",
-      economyUnit: "mpg",
-      priceUnit: "gallon",
-    };
-    expect(engine.calculate({ ...base, distance: "", fuelEconomy: "", fuelPrice: "" })).toEqual(
+    expect(engine.calculate({ ...units, distance: "", fuelEconomy: "", fuelPrice: "" })).toEqual(
       refused("distance", message),
     );
-    expect(engine.calculate({ ...base, distance: "10", fuelEconomy: "0", fuelPrice: "" })).toEqual(
+    expect(engine.calculate({ ...units, distance: "10", fuelEconomy: "0", fuelPrice: "" })).toEqual(
       refused("fuelEconomy", message),
     );
-    expect(engine.calculate({ ...base, distance: "10", fuelEconomy: "40", fuelPrice: "" })).toEqual(
-      refused("fuelPrice", message),
-    );
+    expect(
+      engine.calculate({ ...units, distance: "10", fuelEconomy: "40", fuelPrice: "" }),
+    ).toEqual(refused("fuelPrice", message));
   });
 });
 
 describe("how the fuel figures are read", () => {
-  const base = {
-    tripMode: "one-way",
-    distanceUnit: "miles",
-    economyUnit: "mpg",
-    priceUnit: "gallon",
-    distance: "100",
-    fuelEconomy: "45",
-    fuelPrice: "6.36",
-  };
+  const base = { ...units, distance: "100", fuelEconomy: "45", fuelPrice: "6.36" };
 
   it("holds the distance to its unit's range", () => {
     expect(engine.calculate({ ...base, distance: "25000" })).toEqual(
