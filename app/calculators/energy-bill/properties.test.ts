@@ -90,14 +90,11 @@ describe("energy bill with known usage and Economy 7", () => {
   it("Economy 7 with the night rate equal to the day rate costs what a single rate does", () => {
     fc.assert(
       fc.property(amount(0.05, 0.6), amount(1, 99), amount(100, 3000), (rate, nightPct, sqft) => {
-        const single = resultOf(energyBill, {
-          propertySize: text(sqft),
-          electricityRate: text(rate),
-        });
+        const home = { propertySize: text(sqft), electricityRate: text(rate) };
+        const single = resultOf(energyBill, home);
         const economy7 = resultOf(energyBill, {
-          propertySize: text(sqft),
+          ...home,
           tariff: "economy7",
-          electricityRate: text(rate),
           nightRate: text(rate),
           nightSharePct: text(nightPct),
         });

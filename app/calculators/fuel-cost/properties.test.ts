@@ -30,15 +30,15 @@ describe("fuel cost", () => {
   it("prices the same trip the same in miles and in km", () => {
     fc.assert(
       fc.property(trip, ({ miles, mpg, pricePerLitre, tripMode }) => {
-        const common = { fuelEconomy: text(mpg), fuelPrice: text(pricePerLitre), tripMode };
-        const inMiles = resultOf(fuelCost, {
-          ...common,
+        const common = {
+          fuelEconomy: text(mpg),
+          fuelPrice: text(pricePerLitre),
           priceUnit: "litre",
-          distance: text(miles),
-        });
+          tripMode,
+        };
+        const inMiles = resultOf(fuelCost, { ...common, distance: text(miles) });
         const inKm = resultOf(fuelCost, {
           ...common,
-          priceUnit: "litre",
           distanceUnit: "km",
           distance: text(miles * KM_PER_MILE),
         });
