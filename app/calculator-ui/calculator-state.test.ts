@@ -49,6 +49,13 @@ const calculatedTrip = () => {
   const state = run(start, STARTED, ARRIVED, ...typing(TRIP), { type: "calculate" });
   return run(state, { type: "effects done", count: state.effects.length });
 };
+
+/** The page opened from a link, once its code has arrived. */
+const openedFromLink = (link: Extract<FuelEvent, { type: "start" }>["link"]) => {
+  const state = run(start, { type: "start", link, typed: {}, saved: null });
+  if (state.phase.name !== "waiting for code") throw new Error(state.phase.name);
+  return run(state, { type: "code arrived", engine, for: state.phase.calculation });
+};
 const costOf = (state: FuelState) => {
   const { phase } = state;
   if (phase.name === "calculated") return phase.result.result.estimatedFuelCost;
@@ -124,16 +131,7 @@ describe("a link's calculation when its code arrives", () => {
   const opened = (
     comparedWith: Record<string, string> | null,
     inputs: Record<string, string> = TRIP,
-  ) => {
-    const state = run(start, {
-      type: "start",
-      link: { inputs, comparedWith },
-      typed: {},
-      saved: null,
-    });
-    if (state.phase.name !== "waiting for code") throw new Error(state.phase.name);
-    return run(state, { type: "code arrived", engine, for: state.phase.calculation });
-  };
+  ) => openedFromLink({ inputs, comparedWith });
 
   it("shows its result without writing the address or moving the focus", () => {
     const state = opened(null);
@@ -194,16 +192,8 @@ describe("a link's calculation when its code arrives", () => {
 });
 
 describe("a Calculate pressed before the page's code started, which the browser sent as a link", () => {
-  const pressedWith = (inputs: Record<string, string>) => {
-    const state = run(start, {
-      type: "start",
-      link: { inputs, comparedWith: null, pressed: true },
-      typed: {},
-      saved: null,
-    });
-    if (state.phase.name !== "waiting for code") throw new Error(state.phase.name);
-    return run(state, { type: "code arrived", engine, for: state.phase.calculation });
-  };
+  const pressedWith = (inputs: Record<string, string>) =>
+    openedFromLink({ inputs, comparedWith: null, pressed: true });
 
   it("is a press: the result, the address (without the press in it) and the focus", () => {
     const state = pressedWith(TRIP);

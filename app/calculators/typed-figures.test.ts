@@ -10,6 +10,7 @@ import { definitions } from "./definitions";
 import { workedExamples } from "./examples";
 import { readFigure, readingOf } from "./reading";
 import { CALCULATOR_KEYS } from "./registry";
+import { refused } from "./testing/outcome";
 import { defaultInputs, isVisible } from "./types";
 
 /** Anything at all, and text shaped like what people type about money and measures. */
@@ -42,11 +43,7 @@ describe.each(CALCULATOR_KEYS)("%s: every typed figure", (key) => {
             const what = `${field.key}=${JSON.stringify(text)}`;
             if (!figure.ok) {
               // Unreadable, negative or out of range: the field's own message, and no result.
-              expect(outcome, what).toEqual({
-                ok: false,
-                message: figure.message,
-                field: field.key,
-              });
+              expect(outcome, what).toEqual(refused(field.key, figure.message));
               return;
             }
             expect(Number.isFinite(figure.value)).toBe(true);

@@ -34,31 +34,27 @@ describe("property tax bands in words, for bands made up here", () => {
     ).toBe("0% up to £100,000, 2% from £100,000 to £200,000 and 5% above £200,000");
   });
 
-  it("reads a relief's nil band from £0 as nothing on the first part", () => {
-    expect(
-      describeReliefBands(
-        [
-          { from: 0, ratePct: 0 },
-          { from: 300_000, ratePct: 5 },
-        ],
-        500_000,
-      ),
-    ).toBe(
+  it.each<[string, [from: number, ratePct: number][], number, string]>([
+    [
+      "a relief's nil band from £0 as nothing on the first part",
+      [
+        [0, 0],
+        [300_000, 5],
+      ],
+      500_000,
       "nothing on the first £300,000 and 5% on the part from £300,000 to £500,000, for a home costing no more than £500,000",
-    );
-  });
-
-  it("reads a relief whose first band is taxed, and a nil band that does not start at £0", () => {
-    expect(
-      describeReliefBands(
-        [
-          { from: 0, ratePct: 1 },
-          { from: 200_000, ratePct: 0 },
-        ],
-        400_000,
-      ),
-    ).toBe(
+    ],
+    [
+      "a relief whose first band is taxed, and a nil band that does not start at £0",
+      [
+        [0, 1],
+        [200_000, 0],
+      ],
+      400_000,
       "1% on the part from £0 to £200,000 and 0% on the part from £200,000 to £400,000, for a home costing no more than £400,000",
-    );
+    ],
+  ])("reads %s", (_, fromAndRate, priceLimit, words) => {
+    const bands = fromAndRate.map(([from, ratePct]) => ({ from, ratePct }));
+    expect(describeReliefBands(bands, priceLimit)).toBe(words);
   });
 });

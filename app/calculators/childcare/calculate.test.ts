@@ -95,12 +95,7 @@ describe("childcare: Scotland and Wales", () => {
 describe("childcare: Tax-Free Childcare", () => {
   it("adds £2 for every £8 paid, up to £2,000 a child", () => {
     // 50 h × 51 wk at £8 = £20,400 for a 6 year old: 20% is £4,080, capped at £2,000 (£166.67 a month).
-    const result = resultOf({
-      child1Age: "5-11",
-      child1Hours: "50",
-      child1Weeks: "51",
-      child1Rate: "8",
-    });
+    const result = oneChild("5-11", { child1Hours: "50", child1Rate: "8" });
     expect(result.taxFreeChildcareMonthly).toBe(166.67);
     expect(result.children[0]).toMatchObject({ taxFreeChildcareCapped: true });
   });

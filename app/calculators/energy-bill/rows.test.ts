@@ -1,18 +1,12 @@
 /** The energy bill rows' labels, which carry the month's use (docs/product.md#energy-bill). */
 import { describe, expect, it } from "vitest";
 import { calculatorsByKey } from "../definitions";
+import { exampleInputs } from "../testing/examples";
 import { labelsOf, shownRows } from "../testing/rows";
+import { examples } from "./examples";
 
 const energyBill = calculatorsByKey["energy-bill"];
-const known = {
-  usageMode: "known",
-  electricityKWhPerYear: "2,500",
-  gasKWhPerYear: "9500",
-  electricityRate: "0.2611",
-  electricityStandingCharge: "0.5719",
-  gasRate: "0.0733",
-  gasStandingCharge: "0.2904",
-};
+const known = exampleInputs(examples, "Known usage: 2,500 kWh of electricity and 9,500 kWh of gas");
 
 describe("the energy bill rows", () => {
   it("label each fuel with its use a month, the bill first", () => {

@@ -1,6 +1,8 @@
 /** The EV form and its result rows, in the words of docs/product.md#ev-charging. */
 import { describe, expect, it } from "vitest";
 import { formAt } from "../testing/form";
+import { refused } from "../testing/outcome";
+import { headlineFirst, readRows } from "../testing/rows";
 import { type EvResult, engine } from "./calculate";
 import { definition, evVerdict } from "./definition";
 import { type EvKey, fields } from "./fields";
@@ -77,35 +79,21 @@ function resultOf(inputs: Partial<Record<EvKey, string>>): EvResult {
   if (!outcome.ok) throw new Error(outcome.message);
   return outcome.result;
 }
-const rowsOf = (result: EvResult) =>
-  definition.rows(result).map(({ key, label, value, primary }) => ({
-    key,
-    label,
-    text: value.text,
-    primary: primary ?? false,
-  }));
+const rowsOf = (result: EvResult) => readRows(definition, result);
 
 describe("the EV result rows", () => {
   it("show a saving per mile when the EV is cheaper", () => {
     // EV: 30 kWh × £0.25 ÷ 100 = £0.075 a mile; petrol £6.36 ÷ 45 = £0.141333 a mile.
     // Per 100 miles (0.141333 − 0.075) × 100 = £6.63; over 12,000 miles 0.066333 × 12,000 = £796.00.
     const result = resultOf({});
-    expect(rowsOf(result)).toEqual([
-      {
-        key: "savingsPer100Miles",
-        label: "Saving per 100 miles with the EV",
-        text: "£6.63",
-        primary: true,
-      },
-      { key: "costPerMileEV", label: "EV cost per mile", text: "£0.075", primary: false },
-      { key: "costPerMilePetrol", label: "Petrol cost per mile", text: "£0.141", primary: false },
-      {
-        key: "annualSavings",
-        label: "Yearly saving over 12,000 miles",
-        text: "£796.00",
-        primary: false,
-      },
-    ]);
+    expect(rowsOf(result)).toEqual(
+      headlineFirst(
+        ["savingsPer100Miles", "Saving per 100 miles with the EV", "£6.63"],
+        ["costPerMileEV", "EV cost per mile", "£0.075"],
+        ["costPerMilePetrol", "Petrol cost per mile", "£0.141"],
+        ["annualSavings", "Yearly saving over 12,000 miles", "£796.00"],
+      ),
+    );
     expect(evVerdict(result)).toBe("EV is cheaper");
   });
 
@@ -123,22 +111,14 @@ describe("the EV result rows", () => {
       petrolPrice: "1.40",
       petrolEconomy: "5",
     });
-    expect(rowsOf(result)).toEqual([
-      {
-        key: "savingsPer100Km",
-        label: "Extra cost per 100 km with the EV",
-        text: "£4.00",
-        primary: true,
-      },
-      { key: "costPerKmEV", label: "EV cost per km", text: "£0.110", primary: false },
-      { key: "costPerKmPetrol", label: "Petrol cost per km", text: "£0.070", primary: false },
-      {
-        key: "annualSavings",
-        label: "Yearly extra cost over 12,000 km",
-        text: "£480.00",
-        primary: false,
-      },
-    ]);
+    expect(rowsOf(result)).toEqual(
+      headlineFirst(
+        ["savingsPer100Km", "Extra cost per 100 km with the EV", "£4.00"],
+        ["costPerKmEV", "EV cost per km", "£0.110"],
+        ["costPerKmPetrol", "Petrol cost per km", "£0.070"],
+        ["annualSavings", "Yearly extra cost over 12,000 km", "£480.00"],
+      ),
+    );
     expect(result).toMatchObject({
       evIsCheaper: false,
       homeElectricityPrice: 0.3,
@@ -183,16 +163,17 @@ describe("the EV checks", () => {
       ],
     ];
     for (const [inputs, field] of steps) {
-      expect(engine.calculate({ ...base, ...inputs })).toEqual({ ok: false, message, field });
+      expect(engine.calculate({ ...base, ...inputs })).toEqual(refused(field, message));
     }
   });
 
   it("ask for the public price when a share is public", () => {
-    expect(engine.calculate({ ...base, publicChargingSharePct: "25" })).toEqual({
-      ok: false,
-      message: "Please enter the public charging price, or leave the public share blank.",
-      field: "publicChargingPrice",
-    });
+    expect(engine.calculate({ ...base, publicChargingSharePct: "25" })).toEqual(
+      refused(
+        "publicChargingPrice",
+        "Please enter the public charging price, or leave the public share blank.",
+      ),
+    );
   });
 });
 
@@ -201,16 +182,18 @@ describe("how the EV figures are read", () => {
     engine.calculate({ ...base, ...inputs });
 
   it("holds the consumption to its unit's range, and questions the unusual", () => {
-    expect(outcome({ evKWhPer100: "200" })).toEqual({
-      ok: false,
-      message: "The EV's consumption must be between 5 kWh/100 miles and 150 kWh/100 miles.",
-      field: "evKWhPer100",
-    });
-    expect(outcome({ distanceUnit: "km", evKWhPer100: "100" })).toEqual({
-      ok: false,
-      message: "The EV's consumption must be between 3 kWh/100 km and 95 kWh/100 km.",
-      field: "evKWhPer100",
-    });
+    expect(outcome({ evKWhPer100: "200" })).toEqual(
+      refused(
+        "evKWhPer100",
+        "The EV's consumption must be between 5 kWh/100 miles and 150 kWh/100 miles.",
+      ),
+    );
+    expect(outcome({ distanceUnit: "km", evKWhPer100: "100" })).toEqual(
+      refused(
+        "evKWhPer100",
+        "The EV's consumption must be between 3 kWh/100 km and 95 kWh/100 km.",
+      ),
+    );
     expect(engine.note("evKWhPer100", { ...base, evKWhPer100: "60" })).toBe(
       "Unusual: the EV's consumption is usually between 15 kWh/100 miles and 50 kWh/100 miles. Check it; it is worked out as typed.",
     );
@@ -220,22 +203,20 @@ describe("how the EV figures are read", () => {
   });
 
   it("names the petrol figures in their messages, in the unit chosen", () => {
-    expect(outcome({ petrolEconomy: "6 L/100km" })).toEqual({
-      ok: false,
-      message:
+    expect(outcome({ petrolEconomy: "6 L/100km" })).toEqual(
+      refused(
+        "petrolEconomy",
         "The petrol car's economy is in mpg, not L/100km: change the unit, or type the figure in mpg.",
-      field: "petrolEconomy",
-    });
-    expect(outcome({ fuelUnit: "litre", petrolPrice: "1.40", petrolEconomy: "45 mpg" })).toEqual({
-      ok: false,
-      message:
+      ),
+    );
+    expect(outcome({ fuelUnit: "litre", petrolPrice: "1.40", petrolEconomy: "45 mpg" })).toEqual(
+      refused(
+        "petrolEconomy",
         "The petrol car's economy is in L/100km, not mpg: change the unit, or type the figure in L/100km.",
-      field: "petrolEconomy",
-    });
-    expect(outcome({ petrolPrice: "lots" })).toMatchObject({
-      ok: false,
-      message: expect.stringMatching(/^Please enter the petrol price as a number/),
-      field: "petrolPrice",
-    });
+      ),
+    );
+    expect(outcome({ petrolPrice: "lots" })).toMatchObject(
+      refused("petrolPrice", expect.stringMatching(/^Please enter the petrol price as a number/)),
+    );
   });
 });

@@ -9,11 +9,11 @@ import { calculatorsByKey } from "../definitions";
 import {
   amount,
   expectSame,
+  holds,
   KM_PER_MILE,
   LITRES_PER_GALLON,
   MILES_PER_KM,
   penceAbove,
-  RUNS,
   resultOf,
   text,
   threeWays,
@@ -33,116 +33,101 @@ describe("EV against petrol", () => {
   });
 
   it("gives the same costs per mile and per km once the distances are converted", () => {
-    fc.assert(
-      fc.property(cars, ({ kWhPer100Miles, pencePerKWh, pricePerGallon, mpg }) => {
-        const inMiles = resultOf(evCharging, {
-          evKWhPer100: text(kWhPer100Miles),
-          electricityPrice: `${pencePerKWh}p`,
-          fuelUnit: "gallon",
-          petrolPrice: text(pricePerGallon),
-          petrolEconomy: text(mpg),
-        });
-        const inKm = resultOf(evCharging, {
-          distanceUnit: "km",
-          evKWhPer100: text(kWhPer100Miles * MILES_PER_KM),
-          electricityPrice: text(pencePerKWh / 100),
-          fuelUnit: "gallon",
-          petrolPrice: text(pricePerGallon),
-          petrolEconomy: text(mpg),
-        });
-        expectSame(inKm.evCostPerDistance, inMiles.evCostPerDistance * MILES_PER_KM);
-        expectSame(inKm.petrolCostPerDistance, inMiles.petrolCostPerDistance * MILES_PER_KM);
-        expect(inMiles.evIsCheaper).toBe(inMiles.savingsPer100Distance > 0);
-      }),
-      RUNS,
-    );
+    holds(cars, ({ kWhPer100Miles, pencePerKWh, pricePerGallon, mpg }) => {
+      const inMiles = resultOf(evCharging, {
+        evKWhPer100: text(kWhPer100Miles),
+        electricityPrice: `${pencePerKWh}p`,
+        fuelUnit: "gallon",
+        petrolPrice: text(pricePerGallon),
+        petrolEconomy: text(mpg),
+      });
+      const inKm = resultOf(evCharging, {
+        distanceUnit: "km",
+        evKWhPer100: text(kWhPer100Miles * MILES_PER_KM),
+        electricityPrice: text(pencePerKWh / 100),
+        fuelUnit: "gallon",
+        petrolPrice: text(pricePerGallon),
+        petrolEconomy: text(mpg),
+      });
+      expectSame(inKm.evCostPerDistance, inMiles.evCostPerDistance * MILES_PER_KM);
+      expectSame(inKm.petrolCostPerDistance, inMiles.petrolCostPerDistance * MILES_PER_KM);
+      expect(inMiles.evIsCheaper).toBe(inMiles.savingsPer100Distance > 0);
+    });
   });
 
   it("with mpg, a price per litre costs what that price × 4.54609 per gallon does, in miles or km", () => {
-    fc.assert(
-      fc.property(
-        cars,
-        amount(0.9, 2.5),
-        fc.constantFrom("miles", "km"),
-        ({ kWhPer100Miles, pencePerKWh, mpg }, pricePerLitre, distanceUnit) => {
-          const base = {
-            distanceUnit,
-            evKWhPer100: text(kWhPer100Miles),
-            electricityPrice: `${pencePerKWh}p`,
-            fuelUnit: "gallon",
-            petrolEconomy: text(mpg),
-          };
-          const perLitre = resultOf(evCharging, {
-            ...base,
-            priceUnit: "litre",
-            petrolPrice: text(pricePerLitre),
-          });
-          const perGallon = resultOf(evCharging, {
-            ...base,
-            priceUnit: "gallon",
-            petrolPrice: text(pricePerLitre * LITRES_PER_GALLON),
-          });
-          expectSame(perLitre.petrolCostPerDistance, perGallon.petrolCostPerDistance);
-          expectSame(perLitre.annualSavings, perGallon.annualSavings);
-          expect(perLitre.petrolPriceUnit).toBe("litre");
-          expect(perGallon.petrolPriceUnit).toBe("gallon");
-          // The fuel calculator prices the same petrol the same per mile (or per km).
-          const fuel = resultOf(fuelCost, {
-            distance: "100",
-            distanceUnit,
-            fuelEconomy: text(mpg),
-            priceUnit: "litre",
-            fuelPrice: text(pricePerLitre),
-          });
-          expectSame(
-            perLitre.petrolCostPerDistance,
-            distanceUnit === "km" ? fuel.costPerKm : fuel.costPerMile,
-          );
-        },
-      ),
-      RUNS,
+    holds(
+      cars,
+      amount(0.9, 2.5),
+      fc.constantFrom("miles", "km"),
+      ({ kWhPer100Miles, pencePerKWh, mpg }, pricePerLitre, distanceUnit) => {
+        const base = {
+          distanceUnit,
+          evKWhPer100: text(kWhPer100Miles),
+          electricityPrice: `${pencePerKWh}p`,
+          fuelUnit: "gallon",
+          petrolEconomy: text(mpg),
+        };
+        const perLitre = resultOf(evCharging, {
+          ...base,
+          priceUnit: "litre",
+          petrolPrice: text(pricePerLitre),
+        });
+        const perGallon = resultOf(evCharging, {
+          ...base,
+          priceUnit: "gallon",
+          petrolPrice: text(pricePerLitre * LITRES_PER_GALLON),
+        });
+        expectSame(perLitre.petrolCostPerDistance, perGallon.petrolCostPerDistance);
+        expectSame(perLitre.annualSavings, perGallon.annualSavings);
+        expect(perLitre.petrolPriceUnit).toBe("litre");
+        expect(perGallon.petrolPriceUnit).toBe("gallon");
+        // The fuel calculator prices the same petrol the same per mile (or per km).
+        const fuel = resultOf(fuelCost, {
+          distance: "100",
+          distanceUnit,
+          fuelEconomy: text(mpg),
+          priceUnit: "litre",
+          fuelPrice: text(pricePerLitre),
+        });
+        expectSame(
+          perLitre.petrolCostPerDistance,
+          distanceUnit === "km" ? fuel.costPerKm : fuel.costPerMile,
+        );
+      },
     );
   });
 
   it("prices petrol as before when a link has no priceUnit: per gallon with mpg, per litre with L/100km", () => {
-    fc.assert(
-      fc.property(
-        cars,
-        amount(0.9, 2.5),
-        amount(3, 15),
-        fc.constantFrom("miles", "km"),
-        fc.constantFrom("gallon", "litre"),
-        (
-          { kWhPer100Miles, pricePerGallon, mpg },
-          pricePerLitre,
-          litresPer100Km,
-          unit,
+    holds(
+      cars,
+      amount(0.9, 2.5),
+      amount(3, 15),
+      fc.constantFrom("miles", "km"),
+      fc.constantFrom("gallon", "litre"),
+      ({ kWhPer100Miles, pricePerGallon, mpg }, pricePerLitre, litresPer100Km, unit, fuelUnit) => {
+        const inputs = {
+          distanceUnit: unit,
+          evKWhPer100: text(kWhPer100Miles),
+          electricityPrice: "0.25",
           fuelUnit,
-        ) => {
-          const inputs = {
-            distanceUnit: unit,
-            evKWhPer100: text(kWhPer100Miles),
-            electricityPrice: "0.25",
-            fuelUnit,
-            petrolPrice: text(fuelUnit === "gallon" ? pricePerGallon : pricePerLitre),
-            petrolEconomy: text(fuelUnit === "gallon" ? mpg : litresPer100Km),
-            publicChargingSharePct: "",
-            publicChargingPrice: "",
-          };
-          const outcome = evCharging.calculate(inputs as Inputs<EvKey>); // no priceUnit, as in an old link
-          if (!outcome.ok) throw new Error(outcome.message);
-          const perMile =
-            fuelUnit === "gallon"
-              ? pricePerGallon / mpg
-              : ((litresPer100Km * pricePerLitre) / 100) * KM_PER_MILE;
-          const perKm =
-            fuelUnit === "gallon"
-              ? (pricePerGallon / mpg) * MILES_PER_KM
-              : (litresPer100Km * pricePerLitre) / 100;
-          expectSame(outcome.result.petrolCostPerDistance, unit === "km" ? perKm : perMile);
-        },
-      ),
-      RUNS,
+          petrolPrice: text(fuelUnit === "gallon" ? pricePerGallon : pricePerLitre),
+          petrolEconomy: text(fuelUnit === "gallon" ? mpg : litresPer100Km),
+          publicChargingSharePct: "",
+          publicChargingPrice: "",
+        };
+        const outcome = evCharging.calculate(inputs as Inputs<EvKey>); // no priceUnit, as in an old link
+        if (!outcome.ok) throw new Error(outcome.message);
+        const perMile =
+          fuelUnit === "gallon"
+            ? pricePerGallon / mpg
+            : ((litresPer100Km * pricePerLitre) / 100) * KM_PER_MILE;
+        const perKm =
+          fuelUnit === "gallon"
+            ? (pricePerGallon / mpg) * MILES_PER_KM
+            : (litresPer100Km * pricePerLitre) / 100;
+        expectSame(outcome.result.petrolCostPerDistance, unit === "km" ? perKm : perMile);
+      },
     );
   });
 

@@ -1,13 +1,23 @@
 /** The fuel form and its result rows, in the words of docs/product.md#fuel-cost. */
 import { describe, expect, it } from "vitest";
+import { calculatorsByKey } from "../definitions";
 import { formAt } from "../testing/form";
+import { refused } from "../testing/outcome";
+import { headlineFirst, shownRows } from "../testing/rows";
 import { engine } from "./calculate";
-import { definition } from "./definition";
-import { fields } from "./fields";
+import { type FuelKey, fields } from "./fields";
 
 const PER_LITRE_HINT = "Pump price per litre in pounds or pence, e.g. 1.40, 140p or 139.9.";
 const PER_GALLON_HINT =
   "Price per UK gallon (4.546 litres): £1.40 a litre is about £6.36 a gallon.";
+
+/** Miles, mpg and a price a gallon, one journey: the units the checks are worked in. */
+const units = {
+  tripMode: "one-way",
+  distanceUnit: "miles",
+  economyUnit: "mpg",
+  priceUnit: "gallon",
+};
 
 describe("the fuel form", () => {
   it("asks for one journey in miles with mpg and a price per gallon to start", () => {
@@ -79,8 +89,8 @@ describe("the fuel form", () => {
 });
 
 describe("the fuel result rows", () => {
-  const rowsFor = (inputs: Record<string, string>) => {
-    const outcome = engine.calculate({
+  const rowsFor = (inputs: Partial<Record<FuelKey, string>>) =>
+    shownRows(calculatorsByKey["fuel-cost"], {
       tripMode: "one-way",
       distanceUnit: "miles",
       economyUnit: "mpg",
@@ -90,113 +100,76 @@ describe("the fuel result rows", () => {
       fuelPrice: "1.50",
       ...inputs,
     });
-    if (!outcome.ok) throw new Error(outcome.message);
-    return definition.rows(outcome.result).map(({ key, label, value, primary }) => ({
-      key,
-      label,
-      text: value.text,
-      primary: primary ?? false,
-    }));
-  };
 
   it("prices one journey per mile: 100 miles at 50 mpg and £1.50 a litre", () => {
     // Per mile: 1.50 × 4.54609 ÷ 50 = £0.1363827; 100 miles: £13.64.
-    expect(rowsFor({})).toEqual([
-      {
-        key: "estimatedFuelCost",
-        label: "Fuel cost of the journey",
-        text: "£13.64",
-        primary: true,
-      },
-      { key: "costPerMile", label: "Cost per mile", text: "£0.136", primary: false },
-      { key: "totalDistance", label: "Distance driven", text: "100 miles", primary: false },
-    ]);
+    expect(rowsFor({})).toEqual(
+      headlineFirst(
+        ["estimatedFuelCost", "Fuel cost of the journey", "£13.64"],
+        ["costPerMile", "Cost per mile", "£0.136"],
+        ["totalDistance", "Distance driven", "100 miles"],
+      ),
+    );
   });
 
   it("prices a month per km: a daily 100 km commute", () => {
     // 100 km × 40 = 4,000 km = 2,485.484 miles; per km £0.1363827 × 0.621371 = £0.0847441;
     // the month 2,485.484 × 0.1363827 = £338.98.
-    expect(rowsFor({ tripMode: "daily", distanceUnit: "km" })).toEqual([
-      { key: "estimatedFuelCost", label: "Fuel cost per month", text: "£338.98", primary: true },
-      { key: "costPerKm", label: "Cost per km", text: "£0.085", primary: false },
-      { key: "totalDistance", label: "Distance driven", text: "4,000 km", primary: false },
-    ]);
+    expect(rowsFor({ tripMode: "daily", distanceUnit: "km" })).toEqual(
+      headlineFirst(
+        ["estimatedFuelCost", "Fuel cost per month", "£338.98"],
+        ["costPerKm", "Cost per km", "£0.085"],
+        ["totalDistance", "Distance driven", "4,000 km"],
+      ),
+    );
     expect(rowsFor({ tripMode: "monthly" })[0]?.label).toBe("Fuel cost per month");
   });
 
   it("says which figure is missing, the first in the form's order", () => {
     const message = "Please enter valid distance, fuel economy, and price.";
-    const base = {
-      tripMode: "one-way",
-      distanceUnit: "miles",
-      economyUnit: "mpg",
-      priceUnit: "gallon",
-    };
-    expect(engine.calculate({ ...base, distance: "", fuelEconomy: "", fuelPrice: "" })).toEqual({
-      ok: false,
-      message,
-      field: "distance",
-    });
-    expect(engine.calculate({ ...base, distance: "10", fuelEconomy: "0", fuelPrice: "" })).toEqual({
-      ok: false,
-      message,
-      field: "fuelEconomy",
-    });
-    expect(engine.calculate({ ...base, distance: "10", fuelEconomy: "40", fuelPrice: "" })).toEqual(
-      {
-        ok: false,
-        message,
-        field: "fuelPrice",
-      },
+    expect(engine.calculate({ ...units, distance: "", fuelEconomy: "", fuelPrice: "" })).toEqual(
+      refused("distance", message),
     );
+    expect(engine.calculate({ ...units, distance: "10", fuelEconomy: "0", fuelPrice: "" })).toEqual(
+      refused("fuelEconomy", message),
+    );
+    expect(
+      engine.calculate({ ...units, distance: "10", fuelEconomy: "40", fuelPrice: "" }),
+    ).toEqual(refused("fuelPrice", message));
   });
 });
 
 describe("how the fuel figures are read", () => {
-  const base = {
-    tripMode: "one-way",
-    distanceUnit: "miles",
-    economyUnit: "mpg",
-    priceUnit: "gallon",
-    distance: "100",
-    fuelEconomy: "45",
-    fuelPrice: "6.36",
-  };
+  const base = { ...units, distance: "100", fuelEconomy: "45", fuelPrice: "6.36" };
 
   it("holds the distance to its unit's range", () => {
-    expect(engine.calculate({ ...base, distance: "25000" })).toEqual({
-      ok: false,
-      message: "The distance must be between 0 miles and 20,000 miles.",
-      field: "distance",
-    });
+    expect(engine.calculate({ ...base, distance: "25000" })).toEqual(
+      refused("distance", "The distance must be between 0 miles and 20,000 miles."),
+    );
     expect(engine.calculate({ ...base, distanceUnit: "km", distance: "25000" }).ok).toBe(true);
-    expect(engine.calculate({ ...base, distanceUnit: "km", distance: "40000" })).toEqual({
-      ok: false,
-      message: "The distance must be between 0 km and 32,000 km.",
-      field: "distance",
-    });
+    expect(engine.calculate({ ...base, distanceUnit: "km", distance: "40000" })).toEqual(
+      refused("distance", "The distance must be between 0 km and 32,000 km."),
+    );
   });
 
   it("names the price in its messages", () => {
-    expect(engine.calculate({ ...base, fuelPrice: "lots" })).toMatchObject({
-      ok: false,
-      message: expect.stringMatching(/^Please enter the fuel price as a number/),
-      field: "fuelPrice",
-    });
+    expect(engine.calculate({ ...base, fuelPrice: "lots" })).toMatchObject(
+      refused("fuelPrice", expect.stringMatching(/^Please enter the fuel price as a number/)),
+    );
   });
 
   it("names the economy in its messages, in the unit chosen", () => {
-    expect(engine.calculate({ ...base, fuelEconomy: "6 L/100km" })).toEqual({
-      ok: false,
-      message:
+    expect(engine.calculate({ ...base, fuelEconomy: "6 L/100km" })).toEqual(
+      refused(
+        "fuelEconomy",
         "The fuel economy is in mpg, not L/100km: change the unit, or type the figure in mpg.",
-      field: "fuelEconomy",
-    });
-    expect(engine.calculate({ ...base, economyUnit: "l100km", fuelEconomy: "45 mpg" })).toEqual({
-      ok: false,
-      message:
+      ),
+    );
+    expect(engine.calculate({ ...base, economyUnit: "l100km", fuelEconomy: "45 mpg" })).toEqual(
+      refused(
+        "fuelEconomy",
         "The fuel economy is in L/100km, not mpg: change the unit, or type the figure in L/100km.",
-      field: "fuelEconomy",
-    });
+      ),
+    );
   });
 });

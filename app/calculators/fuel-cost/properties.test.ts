@@ -6,11 +6,11 @@ import { calculatorsByKey } from "../definitions";
 import {
   amount,
   expectSame,
+  holds,
   KM_PER_MILE,
   LITRES_PER_GALLON,
   MILES_PER_KM,
   penceAbove,
-  RUNS,
   resultOf,
   text,
   threeWays,
@@ -28,105 +28,90 @@ describe("fuel cost", () => {
   });
 
   it("prices the same trip the same in miles and in km", () => {
-    fc.assert(
-      fc.property(trip, ({ miles, mpg, pricePerLitre, tripMode }) => {
-        const common = { fuelEconomy: text(mpg), fuelPrice: text(pricePerLitre), tripMode };
-        const inMiles = resultOf(fuelCost, {
-          ...common,
-          priceUnit: "litre",
-          distance: text(miles),
-        });
-        const inKm = resultOf(fuelCost, {
-          ...common,
-          priceUnit: "litre",
-          distanceUnit: "km",
-          distance: text(miles * KM_PER_MILE),
-        });
-        expectSame(inKm.estimatedFuelCost, inMiles.estimatedFuelCost);
-        expectSame(inKm.costPerKm, inMiles.costPerMile * MILES_PER_KM);
-      }),
-      RUNS,
-    );
+    holds(trip, ({ miles, mpg, pricePerLitre, tripMode }) => {
+      const common = {
+        fuelEconomy: text(mpg),
+        fuelPrice: text(pricePerLitre),
+        priceUnit: "litre",
+        tripMode,
+      };
+      const inMiles = resultOf(fuelCost, { ...common, distance: text(miles) });
+      const inKm = resultOf(fuelCost, {
+        ...common,
+        distanceUnit: "km",
+        distance: text(miles * KM_PER_MILE),
+      });
+      expectSame(inKm.estimatedFuelCost, inMiles.estimatedFuelCost);
+      expectSame(inKm.costPerKm, inMiles.costPerMile * MILES_PER_KM);
+    });
   });
 
   it("a price per litre costs the same as that price × 4.54609 per gallon", () => {
-    fc.assert(
-      fc.property(trip, ({ miles, mpg, pricePerLitre }) => {
-        const common = { distance: text(miles), fuelEconomy: text(mpg) };
-        const perLitre = resultOf(fuelCost, {
-          ...common,
-          priceUnit: "litre",
-          fuelPrice: text(pricePerLitre),
-        });
-        const perGallon = resultOf(fuelCost, {
-          ...common,
-          priceUnit: "gallon",
-          fuelPrice: text(pricePerLitre * LITRES_PER_GALLON),
-        });
-        expectSame(perLitre.estimatedFuelCost, perGallon.estimatedFuelCost);
-      }),
-      RUNS,
-    );
+    holds(trip, ({ miles, mpg, pricePerLitre }) => {
+      const common = { distance: text(miles), fuelEconomy: text(mpg) };
+      const perLitre = resultOf(fuelCost, {
+        ...common,
+        priceUnit: "litre",
+        fuelPrice: text(pricePerLitre),
+      });
+      const perGallon = resultOf(fuelCost, {
+        ...common,
+        priceUnit: "gallon",
+        fuelPrice: text(pricePerLitre * LITRES_PER_GALLON),
+      });
+      expectSame(perLitre.estimatedFuelCost, perGallon.estimatedFuelCost);
+    });
   });
 
   it("twice the distance costs twice as much, and pence read as pounds ÷ 100", () => {
-    fc.assert(
-      fc.property(trip, fc.integer({ min: 90, max: 250 }), ({ miles, mpg }, pence) => {
-        const base = { fuelEconomy: text(mpg), priceUnit: "litre" };
-        const once = resultOf(fuelCost, { ...base, distance: text(miles), fuelPrice: `${pence}p` });
-        const twice = resultOf(fuelCost, {
-          ...base,
-          distance: text(miles * 2),
-          fuelPrice: text(pence / 100),
-        });
-        expectSame(twice.estimatedFuelCost, once.estimatedFuelCost * 2);
-      }),
-      RUNS,
-    );
+    holds(trip, fc.integer({ min: 90, max: 250 }), ({ miles, mpg }, pence) => {
+      const base = { fuelEconomy: text(mpg), priceUnit: "litre" };
+      const once = resultOf(fuelCost, { ...base, distance: text(miles), fuelPrice: `${pence}p` });
+      const twice = resultOf(fuelCost, {
+        ...base,
+        distance: text(miles * 2),
+        fuelPrice: text(pence / 100),
+      });
+      expectSame(twice.estimatedFuelCost, once.estimatedFuelCost * 2);
+    });
   });
 });
 
 describe("fuel cost: prices that can only be pence", () => {
   it("reads 139.9, 139.9p and 1.399 a litre alike, with mpg or L/100km, and says which was read as pence", () => {
-    fc.assert(
-      fc.property(
-        amount(1, 2000),
-        amount(3, 80),
-        penceAbove(50, 400),
-        fc.constantFrom("mpg", "l100km"),
-        fc.constantFrom("miles", "km"),
-        (distance, economy, pence, economyUnit, distanceUnit) => {
-          const [plain, inPence, inPounds] = threeWays(pence).map((fuelPrice) =>
-            resultOf(fuelCost, {
-              distance: text(distance),
-              distanceUnit,
-              fuelEconomy: text(economy),
-              economyUnit,
-              priceUnit: "litre",
-              fuelPrice,
-            }),
-          ) as [FuelResult, FuelResult, FuelResult];
-          expectSame(plain.estimatedFuelCost, inPence.estimatedFuelCost);
-          expectSame(plain.estimatedFuelCost, inPounds.estimatedFuelCost);
-          expect(plain.fuelPriceUnit).toBe("litre");
-          expectSame(plain.fuelPrice, pence / 100);
-        },
-      ),
-      RUNS,
+    holds(
+      amount(1, 2000),
+      amount(3, 80),
+      penceAbove(50, 400),
+      fc.constantFrom("mpg", "l100km"),
+      fc.constantFrom("miles", "km"),
+      (distance, economy, pence, economyUnit, distanceUnit) => {
+        const [plain, inPence, inPounds] = threeWays(pence).map((fuelPrice) =>
+          resultOf(fuelCost, {
+            distance: text(distance),
+            distanceUnit,
+            fuelEconomy: text(economy),
+            economyUnit,
+            priceUnit: "litre",
+            fuelPrice,
+          }),
+        ) as [FuelResult, FuelResult, FuelResult];
+        expectSame(plain.estimatedFuelCost, inPence.estimatedFuelCost);
+        expectSame(plain.estimatedFuelCost, inPounds.estimatedFuelCost);
+        expect(plain.fuelPriceUnit).toBe("litre");
+        expectSame(plain.fuelPrice, pence / 100);
+      },
     );
   });
 
   it("reads 636 a gallon as 636p, and a price up to £4 a litre or £18.18 a gallon as pounds", () => {
-    fc.assert(
-      fc.property(amount(1, 500), amount(10, 120), penceAbove(228, 1818), (miles, mpg, pence) => {
-        const base = { distance: text(miles), fuelEconomy: text(mpg), priceUnit: "gallon" };
-        const plain = resultOf(fuelCost, { ...base, fuelPrice: text(pence) });
-        const inPounds = resultOf(fuelCost, { ...base, fuelPrice: text(pence / 100) });
-        expectSame(plain.estimatedFuelCost, inPounds.estimatedFuelCost);
-        expectSame(plain.fuelPrice, pence / 100);
-      }),
-      RUNS,
-    );
+    holds(amount(1, 500), amount(10, 120), penceAbove(228, 1818), (miles, mpg, pence) => {
+      const base = { distance: text(miles), fuelEconomy: text(mpg), priceUnit: "gallon" };
+      const plain = resultOf(fuelCost, { ...base, fuelPrice: text(pence) });
+      const inPounds = resultOf(fuelCost, { ...base, fuelPrice: text(pence / 100) });
+      expectSame(plain.estimatedFuelCost, inPounds.estimatedFuelCost);
+      expectSame(plain.fuelPrice, pence / 100);
+    });
     for (const [priceUnit, fuelPrice] of [
       ["litre", "4"],
       ["gallon", "18.18"],

@@ -11,6 +11,8 @@ import type { MortgageKey } from "./fields";
 const mortgagePayment = calculatorsByKey["mortgage-payment"];
 
 const defaults = defaultInputs(mortgagePayment.fields);
+/** £250,000 at 5% over 25 years. */
+const loanAtFivePercent = { loanAmount: "250000", interestRatePct: "5", termYears: "25" };
 
 function calculate(inputs: Partial<Inputs<MortgageKey>>): MortgageResult {
   const outcome = mortgagePayment.calculate({ ...defaults, ...inputs });
@@ -197,12 +199,7 @@ describe("validation of the new fields", () => {
 
 describe("repayment types", () => {
   it("interest-only: the loan × the monthly rate, the loan still owed at the end", () => {
-    const result = calculate({
-      loanAmount: "250000",
-      interestRatePct: "5",
-      termYears: "25",
-      repaymentType: "interest-only",
-    });
+    const result = calculate({ ...loanAtFivePercent, repaymentType: "interest-only" });
     expect(pennies(result.monthlyPrincipalInterest)).toBe("£1,041.67");
     expect(result.stillOwedAtEnd).toBe(250_000);
     expect(pennies(result.totalInterestPaid)).toBe("£312,500.00");
@@ -294,7 +291,7 @@ describe("links and saved inputs from before deals and repayment types", () => {
   });
 
   it("inputs without the new keys at all (an old saved record) calculate as before", () => {
-    const old = { loanAmount: "250000", interestRatePct: "5", termYears: "25" };
+    const old = loanAtFivePercent;
     const outcome = mortgagePayment.calculate(old as Inputs<MortgageKey>);
     expect(outcome).toEqual(mortgagePayment.calculate({ ...defaults, ...old }));
   });

@@ -1,6 +1,7 @@
 /** The mortgage payment rows' labels, by repayment type, deal and overpayment, and its checks. */
 import { describe, expect, it } from "vitest";
 import { calculatorsByKey } from "../definitions";
+import { refused } from "../testing/outcome";
 import { labelsOf, shownRows } from "../testing/rows";
 import { defaultInputs } from "../types";
 
@@ -81,21 +82,11 @@ describe("the mortgage payment rows", () => {
 describe("the mortgage payment checks", () => {
   const message = "Please enter valid loan amount, interest rate, and term.";
   it("name the first of the loan, rate and term that is missing", () => {
-    expect(calculate({ ...loan, loanAmount: "" })).toEqual({
-      ok: false,
-      message,
-      field: "loanAmount",
-    });
-    expect(calculate({ ...loan, interestRatePct: "0" })).toEqual({
-      ok: false,
-      message,
-      field: "interestRatePct",
-    });
-    expect(calculate({ ...loan, termYears: "0" })).toEqual({
-      ok: false,
-      message,
-      field: "termYears",
-    });
+    expect(calculate({ ...loan, loanAmount: "" })).toEqual(refused("loanAmount", message));
+    expect(calculate({ ...loan, interestRatePct: "0" })).toEqual(
+      refused("interestRatePct", message),
+    );
+    expect(calculate({ ...loan, termYears: "0" })).toEqual(refused("termYears", message));
   });
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { inputsFromSearch } from "~/calculator-ui/share-url";
 import { calculatorsByKey } from "~/calculators/definitions";
 import { defaultInputs, type Inputs } from "~/calculators/types";
+import { refused } from "../testing/outcome";
 import { MESSAGES } from "./calculate";
 import type { MovingKey } from "./fields";
 
@@ -55,11 +56,9 @@ describe("buying a home", () => {
   });
 
   it.each(["", "0"])("rejects a price of %j, at the price field", (price) => {
-    expect(movingCost.calculate({ ...buying, propertyPrice: price })).toEqual({
-      ok: false,
-      message: MESSAGES.propertyPrice,
-      field: "propertyPrice",
-    });
+    expect(movingCost.calculate({ ...buying, propertyPrice: price })).toEqual(
+      refused("propertyPrice", MESSAGES.propertyPrice),
+    );
   });
 
   it.each([
@@ -70,11 +69,9 @@ describe("buying a home", () => {
       'The price of the home is one amount, not an amount a month: type it without "a month".',
     ],
   ])("says why a price of %j cannot be used, at the price field", (price, message) => {
-    expect(movingCost.calculate({ ...buying, propertyPrice: price })).toEqual({
-      ok: false,
-      message,
-      field: "propertyPrice",
-    });
+    expect(movingCost.calculate({ ...buying, propertyPrice: price })).toEqual(
+      refused("propertyPrice", message),
+    );
   });
 
   it.each([
@@ -87,11 +84,7 @@ describe("buying a home", () => {
   ])(
     "a filled fee that cannot be used is a message at its field, never £0 (%s %j)",
     (field, fee, message) => {
-      expect(movingCost.calculate({ ...buying, [field]: fee })).toEqual({
-        ok: false,
-        message,
-        field,
-      });
+      expect(movingCost.calculate({ ...buying, [field]: fee })).toEqual(refused(field, message));
     },
   );
 
@@ -105,7 +98,7 @@ describe("buying a home", () => {
   it("rejects a first-time buyer buying an additional property: the law allows one or neither", () => {
     expect(
       movingCost.calculate({ ...buying, firstTimeBuyer: "true", additionalProperty: "true" }),
-    ).toEqual({ ok: false, message: MESSAGES.bothBuyers, field: "additionalProperty" });
+    ).toEqual(refused("additionalProperty", MESSAGES.bothBuyers));
   });
 
   it("names the tax of the nation chosen, and treats an unknown nation as England", () => {

@@ -1,24 +1,18 @@
 /** The moving form, its result rows and how its distance is read (docs/product.md#moving-cost). */
 import { describe, expect, it } from "vitest";
+import { calculatorsByKey } from "../definitions";
 import { formAt } from "../testing/form";
+import { refused } from "../testing/outcome";
+import { headlineFirst, shownRows } from "../testing/rows";
 import { defaultInputs } from "../types";
 import { engine, MESSAGES } from "./calculate";
-import { definition } from "./definition";
 import { fields, type MovingKey } from "./fields";
 
 const defaults = defaultInputs(fields);
 const calculate = (inputs: Partial<Record<MovingKey, string>>) =>
   engine.calculate({ ...defaults, ...inputs });
-function rows(inputs: Partial<Record<MovingKey, string>>) {
-  const outcome = calculate(inputs);
-  if (!outcome.ok) throw new Error(outcome.message);
-  return definition.rows(outcome.result).map(({ key, label, value, primary }) => ({
-    key,
-    label,
-    text: value.text,
-    primary: primary ?? false,
-  }));
-}
+const rows = (inputs: Partial<Record<MovingKey, string>>) =>
+  shownRows(calculatorsByKey["moving-cost"], inputs);
 
 describe("the moving form", () => {
   it("shows the distance's unit, the storage price once there is storage, the fees once buying", () => {
@@ -49,14 +43,16 @@ describe("the moving rows", () => {
         storageMonths: "2",
         storageRate: "80",
       }),
-    ).toEqual([
-      { key: "totalEstimate", label: "Estimated total", text: "£1,116.25", primary: true },
-      { key: "baseCost", label: "Removals", text: "£561.00", primary: false },
-      { key: "packingCost", label: "Packing", text: "£140.25", primary: false },
-      { key: "assemblyCost", label: "Dismantling and assembly", text: "£255.00", primary: false },
-      { key: "storageCost", label: "Storage", text: "£160.00", primary: false },
-      { key: "costPerMile", label: "Cost per mile", text: "£55.813", primary: false },
-    ]);
+    ).toEqual(
+      headlineFirst(
+        ["totalEstimate", "Estimated total", "£1,116.25"],
+        ["baseCost", "Removals", "£561.00"],
+        ["packingCost", "Packing", "£140.25"],
+        ["assemblyCost", "Dismantling and assembly", "£255.00"],
+        ["storageCost", "Storage", "£160.00"],
+        ["costPerMile", "Cost per mile", "£55.813"],
+      ),
+    );
   });
 
   it("add buying's tax and fees, and price the move alone per km", () => {
@@ -73,18 +69,20 @@ describe("the moving rows", () => {
         surveyFee: "500",
         mortgageFee: "999",
       }),
-    ).toEqual([
-      { key: "totalEstimate", label: "Estimated total", text: "£8,417.45", primary: true },
-      { key: "baseCost", label: "Removals", text: "£668.45", primary: false },
-      { key: "packingCost", label: "Packing", text: "£0.00", primary: false },
-      { key: "assemblyCost", label: "Dismantling and assembly", text: "£0.00", primary: false },
-      { key: "storageCost", label: "Storage", text: "£0.00", primary: false },
-      { key: "propertyTax", label: "Stamp Duty Land Tax", text: "£4,750.00", primary: false },
-      { key: "conveyancingFee", label: "Conveyancing", text: "£1,500.00", primary: false },
-      { key: "surveyFee", label: "Survey", text: "£500.00", primary: false },
-      { key: "mortgageFee", label: "Mortgage fees", text: "£999.00", primary: false },
-      { key: "costPerKm", label: "Moving cost per km", text: "£6.684", primary: false },
-    ]);
+    ).toEqual(
+      headlineFirst(
+        ["totalEstimate", "Estimated total", "£8,417.45"],
+        ["baseCost", "Removals", "£668.45"],
+        ["packingCost", "Packing", "£0.00"],
+        ["assemblyCost", "Dismantling and assembly", "£0.00"],
+        ["storageCost", "Storage", "£0.00"],
+        ["propertyTax", "Stamp Duty Land Tax", "£4,750.00"],
+        ["conveyancingFee", "Conveyancing", "£1,500.00"],
+        ["surveyFee", "Survey", "£500.00"],
+        ["mortgageFee", "Mortgage fees", "£999.00"],
+        ["costPerKm", "Moving cost per km", "£6.684"],
+      ),
+    );
     expect(rows({ distance: "20", buying: "true", propertyPrice: "295000" }).at(-1)?.label).toBe(
       "Moving cost per mile",
     );
@@ -103,25 +101,17 @@ describe("the moving rows", () => {
 
 describe("the moving distance", () => {
   it("is needed, at its field", () => {
-    expect(calculate({ distance: "" })).toEqual({
-      ok: false,
-      message: MESSAGES.distance,
-      field: "distance",
-    });
+    expect(calculate({ distance: "" })).toEqual(refused("distance", MESSAGES.distance));
   });
 
   it("is held to its unit's range, and questioned past the usual", () => {
-    expect(calculate({ distance: "12000" })).toEqual({
-      ok: false,
-      message: "The distance must be between 0 miles and 10,000 miles.",
-      field: "distance",
-    });
+    expect(calculate({ distance: "12000" })).toEqual(
+      refused("distance", "The distance must be between 0 miles and 10,000 miles."),
+    );
     expect(calculate({ distance: "12000", distanceUnit: "km" }).ok).toBe(true);
-    expect(calculate({ distance: "20000", distanceUnit: "km" })).toEqual({
-      ok: false,
-      message: "The distance must be between 0 km and 16,000 km.",
-      field: "distance",
-    });
+    expect(calculate({ distance: "20000", distanceUnit: "km" })).toEqual(
+      refused("distance", "The distance must be between 0 km and 16,000 km."),
+    );
     expect(engine.note("distance", { ...defaults, distance: "1000" })).toBe(
       "Unusual: the distance is usually between 0 miles and 900 miles. Check it; it is worked out as typed.",
     );

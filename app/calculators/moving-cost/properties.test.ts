@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { calculatorsByKey } from "../definitions";
-import { amount, expectSame, MILES_PER_KM, RUNS, resultOf, text } from "../testing/properties";
+import { amount, expectSame, holds, MILES_PER_KM, resultOf, text } from "../testing/properties";
 
 const movingCost = calculatorsByKey["moving-cost"];
 
@@ -18,35 +18,28 @@ describe("moving cost", () => {
   });
 
   it("the parts add up to the total, whatever is chosen", () => {
-    fc.assert(
-      fc.property(move, ({ miles, storageMonths, storageRate, ...choices }) => {
-        const result = resultOf(movingCost, {
-          ...choices,
-          distance: text(miles),
-          storageMonths: text(storageMonths),
-          storageRate: text(storageRate),
-        });
-        const parts =
-          result.baseCost + result.packingCost + result.storageCost + result.assemblyCost;
-        expectSame(parts, result.totalEstimate);
-        expect(result.packingCost === 0).toBe(choices.packingService === "false");
-      }),
-      RUNS,
-    );
+    holds(move, ({ miles, storageMonths, storageRate, ...choices }) => {
+      const result = resultOf(movingCost, {
+        ...choices,
+        distance: text(miles),
+        storageMonths: text(storageMonths),
+        storageRate: text(storageRate),
+      });
+      const parts = result.baseCost + result.packingCost + result.storageCost + result.assemblyCost;
+      expectSame(parts, result.totalEstimate);
+      expect(result.packingCost === 0).toBe(choices.packingService === "false");
+    });
   });
 
   it("costs the same for the same move in miles and in km", () => {
-    fc.assert(
-      fc.property(move, ({ miles, propertySize }) => {
-        const inMiles = resultOf(movingCost, { propertySize, distance: text(miles) });
-        const inKm = resultOf(movingCost, {
-          propertySize,
-          distanceUnit: "km",
-          distance: text(miles / MILES_PER_KM),
-        });
-        expectSame(inKm.totalEstimate, inMiles.totalEstimate);
-      }),
-      RUNS,
-    );
+    holds(move, ({ miles, propertySize }) => {
+      const inMiles = resultOf(movingCost, { propertySize, distance: text(miles) });
+      const inKm = resultOf(movingCost, {
+        propertySize,
+        distanceUnit: "km",
+        distance: text(miles / MILES_PER_KM),
+      });
+      expectSame(inKm.totalEstimate, inMiles.totalEstimate);
+    });
   });
 });

@@ -1,6 +1,9 @@
 /** The rent result rows and guidance bands, in the words of docs/product.md#rent-affordability. */
 import { describe, expect, it } from "vitest";
 import { defaultInputs } from "~/calculators/types";
+import { calculatorsByKey } from "../definitions";
+import { refused } from "../testing/outcome";
+import { headlineFirst, shownRows } from "../testing/rows";
 import { engine, rentGuidance } from "./calculate";
 import { definition } from "./definition";
 import type { RentKey } from "./fields";
@@ -8,44 +11,23 @@ import type { RentKey } from "./fields";
 const calculate = (inputs: Partial<Record<RentKey, string>>) =>
   engine.calculate({ ...defaultInputs(definition.fields), ...inputs });
 
-function shown(inputs: Partial<Record<RentKey, string>>) {
-  const outcome = calculate(inputs);
-  if (!outcome.ok) throw new Error(outcome.message);
-  return definition.rows(outcome.result).map(({ key, label, value, primary }) => ({
-    key,
-    label,
-    text: value.text,
-    primary: primary ?? false,
-  }));
-}
+const shown = (inputs: Partial<Record<RentKey, string>>) =>
+  shownRows(calculatorsByKey["rent-affordability"], inputs);
 
 describe("the rent rows", () => {
   it("show £2,500 at 30% with no debts, as the document's example", () => {
     // 2,500 × 30 ÷ 100 = 750; 750 ÷ 2,500 = 30.0%; 750 × 12 ÷ 52 = 173.077;
     // deposit 5 × 173.077 = 865.38; to move in 865.38 + 750 = 1,615.38.
-    expect(shown({ monthlyIncomeAfterTax: "2500" })).toEqual([
-      {
-        key: "adjustedMaxRent",
-        label: "Rent you can afford per month",
-        text: "£750.00",
-        primary: true,
-      },
-      {
-        key: "maxRecommendedRent",
-        label: "Before debt repayments",
-        text: "£750.00",
-        primary: false,
-      },
-      { key: "rentPctOfIncome", label: "Share of take-home pay", text: "30.0%", primary: false },
-      { key: "weeklyRent", label: "Weekly equivalent", text: "£173.08", primary: false },
-      { key: "deposit", label: "Deposit (5 weeks' rent)", text: "£865.38", primary: false },
-      {
-        key: "moveInCash",
-        label: "Cash to move in (deposit + first month)",
-        text: "£1,615.38",
-        primary: false,
-      },
-    ]);
+    expect(shown({ monthlyIncomeAfterTax: "2500" })).toEqual(
+      headlineFirst(
+        ["adjustedMaxRent", "Rent you can afford per month", "£750.00"],
+        ["maxRecommendedRent", "Before debt repayments", "£750.00"],
+        ["rentPctOfIncome", "Share of take-home pay", "30.0%"],
+        ["weeklyRent", "Weekly equivalent", "£173.08"],
+        ["deposit", "Deposit (5 weeks' rent)", "£865.38"],
+        ["moveInCash", "Cash to move in (deposit + first month)", "£1,615.38"],
+      ),
+    );
   });
 
   it("add the letting agents' check after the headline, and take 6 weeks' deposit from £50,000 a year", () => {
@@ -116,11 +98,9 @@ describe("the rent share and debts", () => {
 
   it("asks for the income when it is missing or 0", () => {
     for (const monthlyIncomeAfterTax of ["", "0"]) {
-      expect(calculate({ monthlyIncomeAfterTax })).toEqual({
-        ok: false,
-        message: "Please enter a valid monthly income.",
-        field: "monthlyIncomeAfterTax",
-      });
+      expect(calculate({ monthlyIncomeAfterTax })).toEqual(
+        refused("monthlyIncomeAfterTax", "Please enter a valid monthly income."),
+      );
     }
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { calculatorsByKey } from "../definitions";
 import { PURCHASE_MESSAGES } from "../property-tax/purchase";
 import { formAt } from "../testing/form";
+import { refused } from "../testing/outcome";
 import { labelsOf, shownRows } from "../testing/rows";
 import { defaultInputs } from "../types";
 
@@ -53,13 +54,11 @@ describe("the stamp duty form", () => {
 
 describe("the stamp duty checks", () => {
   it("ask for a price, and refuse first-time buyer relief with the additional rates", () => {
-    expect(calculate({ propertyPrice: "" })).toEqual({
-      ok: false,
-      message: PURCHASE_MESSAGES.propertyPrice,
-      field: "propertyPrice",
-    });
+    expect(calculate({ propertyPrice: "" })).toEqual(
+      refused("propertyPrice", PURCHASE_MESSAGES.propertyPrice),
+    );
     expect(
       calculate({ propertyPrice: "295000", firstTimeBuyer: "true", additionalProperty: "true" }),
-    ).toEqual({ ok: false, message: PURCHASE_MESSAGES.bothBuyers, field: "additionalProperty" });
+    ).toEqual(refused("additionalProperty", PURCHASE_MESSAGES.bothBuyers));
   });
 });

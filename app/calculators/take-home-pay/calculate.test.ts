@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultInputs, type Inputs } from "~/calculators/types";
+import { refused } from "../testing/outcome";
 import { engine } from "./calculate";
 import { definition } from "./definition";
 import type { TakeHomeKey } from "./fields";
@@ -12,22 +13,22 @@ describe("take-home pay: messages", () => {
   it.each(["1257Q", "L1257", "12345L", "D4", "SD4", "K", "hello"])(
     "%s is not a tax code",
     (taxCode) => {
-      expect(withInputs({ grossPay: "30000", taxCode })).toEqual({
-        ok: false,
-        message:
+      expect(withInputs({ grossPay: "30000", taxCode })).toEqual(
+        refused(
+          "taxCode",
           "That is not a tax code PAYE uses. Type it as it is on your payslip or P60, such as 1257L, S1257L, K475, BR, D0 or 0T, or leave 1257L for the usual code.",
-        field: "taxCode",
-      });
+        ),
+      );
     },
   );
 
   it("says when the code's nation is not where you live", () => {
-    expect(withInputs({ grossPay: "30000", taxCode: "S1257L" })).toEqual({
-      ok: false,
-      message:
+    expect(withInputs({ grossPay: "30000", taxCode: "S1257L" })).toEqual(
+      refused(
+        "taxCode",
         "S1257L starts with S, for Scotland, but you chose England or Northern Ireland. Choose Scotland if you pay tax there, or check the code.",
-      field: "taxCode",
-    });
+      ),
+    );
     expect(withInputs({ grossPay: "30000", taxCode: "c1257l", nation: "scotland" })).toMatchObject({
       ok: false,
       field: "taxCode",
@@ -35,11 +36,9 @@ describe("take-home pay: messages", () => {
   });
 
   it("refuses a pension of all the pay", () => {
-    expect(withInputs({ grossPay: "30000", pensionContribution: "100%" })).toEqual({
-      ok: false,
-      message: "Your pension contribution must be less than your pay.",
-      field: "pensionContribution",
-    });
+    expect(withInputs({ grossPay: "30000", pensionContribution: "100%" })).toEqual(
+      refused("pensionContribution", "Your pension contribution must be less than your pay."),
+    );
   });
 });
 

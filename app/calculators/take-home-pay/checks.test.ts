@@ -1,5 +1,8 @@
 /** The take-home pay calculator's checks and how its figures are read (docs/product.md#take-home-pay). */
 import { describe, expect, it } from "vitest";
+import { calculatorsByKey } from "../definitions";
+import { refused } from "../testing/outcome";
+import { resultOf as resultOfRun } from "../testing/properties";
 import { defaultInputs } from "../types";
 import { engine, MESSAGES } from "./calculate";
 import { isPercentage } from "./choices";
@@ -7,33 +10,34 @@ import { fields, type TakeHomeKey } from "./fields";
 
 const calculate = (inputs: Partial<Record<TakeHomeKey, string>>) =>
   engine.calculate({ ...defaultInputs(fields), grossPay: "30000", ...inputs });
-const failure = (field: TakeHomeKey, message: string) => ({ ok: false, message, field });
+const resultOf = (inputs: Partial<Record<TakeHomeKey, string>>) =>
+  resultOfRun(calculatorsByKey["take-home-pay"], { grossPay: "30000", ...inputs });
 
 describe("the take-home pay checks", () => {
   it("ask for the pay, and for the hours when paid by the hour", () => {
-    expect(calculate({ grossPay: "" })).toEqual(failure("grossPay", MESSAGES.grossPay));
+    expect(calculate({ grossPay: "" })).toEqual(refused("grossPay", MESSAGES.grossPay));
     expect(calculate({ grossPay: "15", payPeriod: "hour", hoursPerWeek: "" })).toEqual(
-      failure("hoursPerWeek", "Please enter the hours you work a week."),
+      refused("hoursPerWeek", "Please enter the hours you work a week."),
     );
   });
 
   it("stop at £10,000,000 a year", () => {
     expect(calculate({ grossPay: "10000000" })).toEqual(
-      failure("grossPay", MESSAGES.wagesTooLarge),
+      refused("grossPay", MESSAGES.wagesTooLarge),
     );
     expect(calculate({ grossPay: "9999999" }).ok).toBe(true);
   });
 
   it("refuse a code PAYE does not use, and a code for another nation", () => {
-    expect(calculate({ taxCode: "XYZ" })).toEqual(failure("taxCode", MESSAGES.taxCode));
+    expect(calculate({ taxCode: "XYZ" })).toEqual(refused("taxCode", MESSAGES.taxCode));
     expect(calculate({ taxCode: "S1257L", nation: "england" })).toEqual(
-      failure(
+      refused(
         "taxCode",
         "S1257L starts with S, for Scotland, but you chose England or Northern Ireland. Choose Scotland if you pay tax there, or check the code.",
       ),
     );
     expect(calculate({ taxCode: "C1257L", nation: "scotland" })).toEqual(
-      failure(
+      refused(
         "taxCode",
         "C1257L starts with C, for Wales, but you chose Scotland. Choose Wales if you pay tax there, or check the code.",
       ),
@@ -43,11 +47,11 @@ describe("the take-home pay checks", () => {
 
   it("refuse a pension as large as the pay, as a share or a sum a month", () => {
     expect(calculate({ pensionContribution: "100%" })).toEqual(
-      failure("pensionContribution", MESSAGES.pensionTooLarge),
+      refused("pensionContribution", MESSAGES.pensionTooLarge),
     );
     // £2,500 a month is £30,000 a year: all of it.
     expect(calculate({ pensionContribution: "2500" })).toEqual(
-      failure("pensionContribution", MESSAGES.pensionTooLarge),
+      refused("pensionContribution", MESSAGES.pensionTooLarge),
     );
     expect(calculate({ pensionContribution: "2499" }).ok).toBe(true);
   });
@@ -56,25 +60,25 @@ describe("the take-home pay checks", () => {
 describe("the take-home pay figures as typed", () => {
   it("hold the pay to its period's share of £10,000,000, or £10,000 an hour", () => {
     expect(calculate({ grossPay: "900000", payPeriod: "month" })).toEqual(
-      failure(
+      refused(
         "grossPay",
         "Your pay before tax must be between £0 a month and £833,333.33 a month.",
       ),
     );
     expect(calculate({ grossPay: "200000", payPeriod: "week" })).toEqual(
-      failure("grossPay", "Your pay before tax must be between £0 a week and £192,307.69 a week."),
+      refused("grossPay", "Your pay before tax must be between £0 a week and £192,307.69 a week."),
     );
     expect(calculate({ grossPay: "20000", payPeriod: "hour", hoursPerWeek: "37.5" })).toEqual(
-      failure("grossPay", "Your pay an hour must be between £0 and £10,000."),
+      refused("grossPay", "Your pay an hour must be between £0 and £10,000."),
     );
   });
 
   it("read a pension with % as a share of pay, without as pounds a month", () => {
     expect(calculate({ pensionContribution: "150%" })).toEqual(
-      failure("pensionContribution", "Your pension contribution must be between 0% and 100%."),
+      refused("pensionContribution", "Your pension contribution must be between 0% and 100%."),
     );
     expect(calculate({ pensionContribution: "900000" })).toEqual(
-      failure(
+      refused(
         "pensionContribution",
         "Your pension contribution must be between £0 a month and £833,333.33 a month.",
       ),
@@ -83,12 +87,6 @@ describe("the take-home pay figures as typed", () => {
 });
 
 describe("the take-home pay result", () => {
-  const resultOf = (inputs: Partial<Record<TakeHomeKey, string>>) => {
-    const outcome = calculate(inputs);
-    if (!outcome.ok) throw new Error(outcome.message);
-    return outcome.result;
-  };
-
   it("works a year's pay from any period, and a period it does not know as a year", () => {
     // £15 × 37.5 hours × 52 weeks = £29,250
     expect(resultOf({ grossPay: "15", payPeriod: "hour" }).grossYearly).toBe(29_250);
@@ -114,12 +112,6 @@ describe("the take-home pay result", () => {
 });
 
 describe("the take-home pay workings", () => {
-  const resultOf = (inputs: Partial<Record<TakeHomeKey, string>>) => {
-    const outcome = calculate(inputs);
-    if (!outcome.ok) throw new Error(outcome.message);
-    return outcome.result;
-  };
-
   it("show the tax band by band", () => {
     const bands = (inputs: Partial<Record<TakeHomeKey, string>>) =>
       resultOf(inputs).bands.map(({ name, ratePct, taxed, tax }) => [

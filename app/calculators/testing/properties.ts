@@ -8,7 +8,17 @@ import fc from "fast-check";
 import { expect } from "vitest";
 import { type Calculator, defaultInputs, type Inputs } from "../types";
 
-export const RUNS = { numRuns: 200 };
+const RUNS = { numRuns: 200 };
+
+/** Checks that the predicate holds for values drawn from the arbitraries, over `RUNS` runs. */
+export function holds<Ts extends [unknown, ...unknown[]]>(
+  ...args: [
+    ...arbitraries: { [K in keyof Ts]: fc.Arbitrary<Ts[K]> },
+    predicate: (...values: Ts) => void,
+  ]
+): void {
+  fc.assert(fc.property(...args), RUNS);
+}
 
 /** A positive amount as a visitor would type it, with up to two decimals. */
 export const amount = (min: number, max: number) =>

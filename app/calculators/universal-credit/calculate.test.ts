@@ -6,8 +6,11 @@ import {
   CHILD_BENEFIT_WEEKS,
   mondaysBetween,
 } from "~/reference/universal-credit";
+import { exampleInputs } from "../testing/examples";
+import { refused } from "../testing/outcome";
 import { engine, MESSAGES } from "./calculate";
 import { definition } from "./definition";
+import { examples } from "./examples";
 import type { UniversalCreditKey } from "./fields";
 
 const withInputs = (inputs: Partial<Inputs<UniversalCreditKey>>) =>
@@ -75,12 +78,7 @@ describe("universal credit: the rules worked by hand", () => {
   it("gives a couple childcare only when both work, or the other has LCW or cares (reg 32(1)(b))", () => {
     // Couple 25 or over, one child, earnings £1,500, childcare £600, no rent. 666.97 + 303.94 =
     // 970.91. Work allowance without housing £710: 55% of (1,500 − 710 = 790) = 434.50.
-    const couple = {
-      household: "couple",
-      children: "1",
-      earnings: "1500",
-      childcareCosts: "600",
-    } as const;
+    const couple = { household: "couple", children: "1", earnings: "1500", childcareCosts: "600" };
     // Not both in work: no childcare element. 970.91 − 434.50 = 536.41.
     const oneWorks = resultOf(couple);
     expect(oneWorks).toMatchObject({
@@ -148,16 +146,9 @@ describe("universal credit: the rules worked by hand", () => {
     // Child Benefit (27.05 + 2 × 17.90 = 62.85) × 52 ÷ 12 = 272.35. Benefits 3,374.51 + 272.35 =
     // 3,646.86; the London cap for a family is 2,110.25, so the excess is 1,536.61. Less the
     // childcare element, 1,536.61 − 340 = 1,196.61. UC 3,374.51 − 1,196.61 = 2,177.90.
-    const londonLoneParent = resultOf({
-      children: "3",
-      firstChildBefore2017: "true",
-      housing: "private-rent",
-      rent: "2000",
-      lhaRate: "1800",
-      childcareCosts: "400",
-      earnings: "700",
-      london: "true",
-    });
+    const londonLoneParent = resultOf(
+      exampleInputs(examples, "London lone parent, three children"),
+    );
     expect(londonLoneParent).toMatchObject({
       awardBeforeCap: 3374.51,
       childBenefitMonthly: 272.35,
@@ -289,43 +280,27 @@ describe("universal credit: messages at the field", () => {
   });
 
   it("says at the field when a health answer or the couple's work box is not one it knows", () => {
-    expect(withInputs({ health: "lcwra" })).toEqual({
-      ok: false,
-      message: MESSAGES.health,
-      field: "health",
-    });
-    expect(withInputs({ household: "couple", children: "1", bothInWork: "yes" })).toEqual({
-      ok: false,
-      message: MESSAGES.bothInWork,
-      field: "bothInWork",
-    });
+    expect(withInputs({ health: "lcwra" })).toEqual(refused("health", MESSAGES.health));
+    expect(withInputs({ household: "couple", children: "1", bothInWork: "yes" })).toEqual(
+      refused("bothInWork", MESSAGES.bothInWork),
+    );
     // Hidden for a single claimant, and for a couple without children, the box is not read.
     expect(withInputs({ bothInWork: "yes" })).toMatchObject({ ok: true });
     expect(withInputs({ household: "couple", bothInWork: "yes" })).toMatchObject({ ok: true });
   });
 
   it("asks for earnings, the rent and the LHA rate where they are needed", () => {
-    expect(withInputs({ earnings: "" })).toEqual({
-      ok: false,
-      message: MESSAGES.earnings,
-      field: "earnings",
-    });
+    expect(withInputs({ earnings: "" })).toEqual(refused("earnings", MESSAGES.earnings));
     expect(withInputs({ housing: "private-rent" })).toMatchObject({ ok: false, field: "rent" });
-    expect(withInputs({ housing: "private-rent", rent: "800" })).toEqual({
-      ok: false,
-      message: MESSAGES.lhaRate,
-      field: "lhaRate",
-    });
+    expect(withInputs({ housing: "private-rent", rent: "800" })).toEqual(
+      refused("lhaRate", MESSAGES.lhaRate),
+    );
   });
 
   it("does not let the disabled children be more than the children", () => {
     expect(
       withInputs({ children: "2", disabledChildren: "1", severelyDisabledChildren: "2" }),
-    ).toEqual({
-      ok: false,
-      message: MESSAGES.disabledChildren,
-      field: "severelyDisabledChildren",
-    });
+    ).toEqual(refused("severelyDisabledChildren", MESSAGES.disabledChildren));
   });
 });
 
