@@ -11,5 +11,7 @@ describe.each(CALCULATOR_KEYS)("%s", (key) => {
     const method = await definition.method();
     expect(method.length).toBeGreaterThan(0);
     for (const section of method) expect(section.heading.length).toBeGreaterThan(0);
+    // Every figure and date in it is filled in: a visitor never reads "undefined" or "NaN".
+    expect(JSON.stringify(method)).not.toMatch(/undefined|NaN|Invalid Date/);
   });
 });

@@ -1,8 +1,14 @@
 import { existsSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { definitions } from "./definitions";
+import { calculatorsByKey, definitions } from "./definitions";
 import { workedExamples } from "./examples";
-import { CALCULATOR_KEYS, calculators } from "./registry";
+import { loadCalculatorParts } from "./lazy-parts";
+import {
+  CALCULATOR_KEYS,
+  type CalculatorCardContent,
+  calculators,
+  findCalculator,
+} from "./registry";
 
 const folder = (key: string) => new URL(`./${key}/`, import.meta.url);
 const calculatorFolders = readdirSync(new URL(".", import.meta.url), { withFileTypes: true })
@@ -51,5 +57,34 @@ describe("a calculator is its folder", () => {
       "energy-bill",
       "moving-cost",
     ]);
+  });
+});
+
+describe("finding a calculator, its card and its parts", () => {
+  it("finds a calculator by its key, and none by another word", () => {
+    for (const calculator of calculators) expect(findCalculator(calculator.key)).toBe(calculator);
+    expect(findCalculator("pension")).toBeUndefined();
+  });
+
+  const cards = import.meta.glob<CalculatorCardContent>("./*/card.ts", {
+    eager: true,
+    import: "card",
+  });
+  it("gives every calculator a card: a sentence of its own and a category its neighbours share", () => {
+    expect(Object.keys(cards).sort()).toEqual(calculatorFolders.map((key) => `./${key}/card.ts`));
+    const descriptions = Object.values(cards).map((card) => card.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+    for (const description of descriptions) expect(description).toMatch(/^[A-Z].{30,}\.$/);
+    const categories = Object.values(cards).map((card) => card.categoryLabel);
+    expect(new Set(categories).size).toBeLessThan(categories.length);
+    for (const category of categories) expect(category).toMatch(/^[A-Z][a-z]+( [a-z]+)*$/);
+  });
+
+  it("fetches a calculator's fields and engine by its key, for the monthly sheet", async () => {
+    for (const key of CALCULATOR_KEYS) {
+      const { fields, engine } = await loadCalculatorParts(key);
+      expect(fields).toBe(definitions[key].fields);
+      expect(engine.calculate).toBe(calculatorsByKey[key].calculate);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { defaultInputs, type Inputs, isVisible } from "~/calculators/types";
+import { defaultInputs, type Inputs, isVisible, resolveText } from "~/calculators/types";
 import type { ChildcareResult } from "./calculate";
-import { engine } from "./calculate";
+import { engine, MESSAGES } from "./calculate";
 import { definition } from "./definition";
 import type { ChildcareKey } from "./fields";
 import { verdict } from "./words";
@@ -231,5 +231,188 @@ describe("childcare: bad input gets a message at its field", () => {
       field: "child2Hours",
       message: "Please enter child 2's hours of paid childcare a week.",
     });
+  });
+});
+
+describe("childcare: which scheme funds the hours, and the edges of each rule", () => {
+  const schemeOf = (age: string, more: Partial<Inputs<ChildcareKey>> = {}) =>
+    oneChild(age, more).children[0]?.fundedBy;
+  const notWorking = { parentsEarnEnough: "false" };
+
+  it("names each nation's scheme", () => {
+    expect(schemeOf("3-4")).toBe("england-working");
+    expect(schemeOf("2")).toBe("england-working");
+    expect(schemeOf("2", { ...notWorking, universalCredit: "true" })).toBe("england-two-year-olds");
+    expect(schemeOf("3-4", { nation: "scotland" })).toBe("scotland");
+    expect(schemeOf("2", { nation: "scotland", universalCredit: "true" })).toBe(
+      "scotland-two-year-olds",
+    );
+    expect(schemeOf("3-4", { nation: "wales" })).toBe("wales-offer");
+    expect(schemeOf("3-4", { nation: "wales", over100k: "true" })).toBe("wales-early-education");
+  });
+
+  it("gives the hours for benefits only to a 2 year old, and Wales' Offer only to parents who earn enough", () => {
+    // Under 2 on Universal Credit, parents not earning enough: nothing in England or Scotland.
+    for (const nation of ["england", "scotland"])
+      expect(schemeOf("9-months-to-2", { nation, ...notWorking, universalCredit: "true" })).toBe(
+        null,
+      );
+    expect(schemeOf("2", { nation: "scotland" })).toBe(null);
+    // Wales, earning under the condition and under £100,000: early education, 390 × £7 ÷ 12.
+    const wales = oneChild("3-4", { nation: "wales", ...notWorking });
+    expect(wales.children[0]?.fundedBy).toBe("wales-early-education");
+    expect(wales.fundedHoursMonthly).toBe(227.5);
+  });
+
+  it("takes an answer not among the choices as the first choice", () => {
+    const odd = oneChild("x", { nation: "x", household: "x", ...notWorking });
+    expect(odd).toMatchObject({ nation: "england", household: "single" });
+    expect(odd.children[0]).toMatchObject({ age: "3-4", fundedBy: "england-universal" });
+  });
+
+  it("asks for a figure of spaces only, and reads the children's figures in the form's order", () => {
+    expect(withInputs({ child1Hours: "   " })).toMatchObject({
+      ok: false,
+      field: "child1Hours",
+      message: MESSAGES.hours(1),
+    });
+    // The first child's price cannot be read; the second child's hours are blank: the first is said.
+    expect(
+      withInputs({
+        children: "2",
+        child1Hours: "40",
+        child1Weeks: "51",
+        child1Rate: "abc",
+        child2Weeks: "51",
+        child2Rate: "7",
+      }),
+    ).toMatchObject({ ok: false, field: "child1Rate" });
+  });
+
+  it("caps Tax-Free Childcare only above £2,000, and never where it is not open", () => {
+    // 40 h × 50 wk × £5 = £10,000 for a 6 year old: 20% is £2,000 exactly, the most, not over it.
+    const exact = oneChild("5-11", { child1Weeks: "50", child1Rate: "5" });
+    expect(exact.children[0]).toMatchObject({
+      taxFreeChildcareYearly: 2000,
+      taxFreeChildcareCapped: false,
+    });
+    // On Universal Credit there is none to cap, however much is paid.
+    const onUc = oneChild("5-11", { child1Hours: "50", child1Rate: "8", universalCredit: "true" });
+    expect(onUc.children[0]).toMatchObject({
+      taxFreeChildcareYearly: 0,
+      taxFreeChildcareCapped: false,
+    });
+  });
+
+  it("takes UC's most for one child when only one child has costs after funded hours (reg 34)", () => {
+    // The first child's 380 hours are all funded; the second's 50 h × 51 wk × £8 = £20,400 a year,
+    // £1,700 a month: 85% is £1,445, above the £1,071.09 most for one child.
+    const result = resultOf({
+      universalCredit: "true",
+      children: "2",
+      child1Hours: "10",
+      child1Weeks: "38",
+      child1Rate: "7",
+      child2Age: "5-11",
+      child2Hours: "50",
+      child2Weeks: "51",
+      child2Rate: "8",
+    });
+    expect(result).toMatchObject({
+      ucChildcareMost: 1071.09,
+      ucChildcareMonthly: 1071.09,
+      ucChildcareCapped: true,
+    });
+  });
+
+  it("has no route when neither help is open, and the family pays what is left after funded hours", () => {
+    const result = oneChild("3-4", { over100k: "true" });
+    expect(result).toMatchObject({ route: "none", afterFundedMonthly: 857.5, netMonthly: 857.5 });
+  });
+});
+
+describe("childcare: the results' rows and sentences", () => {
+  const rowsOf = (result: ChildcareResult) =>
+    definition.rows(result).map((row) => [row.key, row.label, row.primary ?? false]);
+  const LATER_ROWS = [
+    ["costMonthly", "Childcare a month before any help", false],
+    ["fundedHoursMonthly", "Funded hours, their value a month", false],
+    ["afterFundedMonthly", "Left to pay after funded hours", false],
+    ["taxFreeChildcareMonthly", "Tax-Free Childcare adds a month", false],
+    ["netWithTaxFreeChildcareMonthly", "You pay with Tax-Free Childcare", false],
+    ["ucChildcareMonthly", "Universal Credit's childcare element a month", false],
+    ["netWithUniversalCreditMonthly", "You pay with Universal Credit's element", false],
+  ];
+
+  it("leads with what the family pays by its route", () => {
+    expect(rowsOf(oneChild("3-4"))).toEqual([
+      ["netMonthly", "You pay a month, with Tax-Free Childcare", true],
+      ...LATER_ROWS,
+    ]);
+    expect(rowsOf(oneChild("3-4", { universalCredit: "true" }))[0]).toEqual([
+      "netMonthly",
+      "You pay a month, with Universal Credit's element",
+      true,
+    ]);
+    expect(rowsOf(oneChild("3-4", { over100k: "true" }))[0]).toEqual([
+      "netMonthly",
+      "You pay a month, after funded hours",
+      true,
+    ]);
+  });
+
+  it("says why Tax-Free Childcare is not open, in the household's words", () => {
+    // Over £100,000: 570 universal hours; 2,040 − 570 = 1,470 × £7 = £10,290, £857.50 a month.
+    expect(verdict(oneChild("3-4", { over100k: "true" }))).toBe(
+      "With an adjusted net income over £100,000, neither Tax-Free Childcare nor working parents' funded hours are open to you: you pay £857.50 a month after any funded hours. Universal Credit's childcare element would pay £728.88 a month if your household could claim Universal Credit, and in full only while its award is large enough to carry it.",
+    );
+    expect(verdict(oneChild("3-4", { parentsEarnEnough: "false" }))).toMatch(
+      /^Tax-Free Childcare needs you to earn at least 16 hours a week at the minimum wage, so it is not open to you: you pay £857\.50 a month/,
+    );
+    expect(verdict(oneChild("3-4", { parentsEarnEnough: "false", household: "couple" }))).toMatch(
+      /^Tax-Free Childcare needs each of you to earn at least 16 hours a week/,
+    );
+  });
+
+  it("says when there is nothing to pay, and what UC pays when Tax-Free Childcare is not open either", () => {
+    expect(verdict(oneChild("3-4", { child1Hours: "0" }))).toBe(
+      "With no hours of paid childcare, there is nothing to pay.",
+    );
+    // On UC, not earning enough: no Tax-Free Childcare even without UC. 85% of £857.50 = £728.88.
+    expect(verdict(oneChild("3-4", { universalCredit: "true", parentsEarnEnough: "false" }))).toBe(
+      "Universal Credit's childcare element is your route: it pays back 85% of the £857.50 a month you pay after funded hours, £728.88, leaving £128.62 a month, as long as your award is large enough to carry it. Tax-Free Childcare cannot be had beside Universal Credit.",
+    );
+  });
+
+  it("says when UC's element is at its most", () => {
+    // 50 h × 51 wk × £8 = £20,400 for a 6 year old, £1,700 a month: 85% is £1,445, above £1,071.09.
+    const result = oneChild("5-11", { child1Hours: "50", child1Rate: "8" });
+    expect(verdict(result)).toMatch(
+      /Universal Credit's childcare element would pay £1,071\.09 a month, the most it pays, if your household/,
+    );
+    expect(verdict({ ...result, universalCredit: true, route: "universal-credit" })).toMatch(
+      /, £1,071\.09 \(the most it pays\), leaving /,
+    );
+  });
+});
+
+describe("childcare: the household's questions in its own words", () => {
+  it("asks a couple about each of them, and a single parent about themselves", () => {
+    const labels = (household: string) => {
+      const inputs = { ...defaultInputs(definition.fields), household };
+      return definition.fields
+        .filter((field) => ["parentsEarnEnough", "over100k", "universalCredit"].includes(field.key))
+        .map((field) => resolveText(field.label, inputs));
+    };
+    expect(labels("couple")).toEqual([
+      "We each expect to earn at least 16 hours a week at the minimum wage over the next 3 months",
+      "Either of us has an adjusted net income over £100,000 a year",
+      "We get or will claim Universal Credit",
+    ]);
+    expect(labels("single")).toEqual([
+      "I expect to earn at least 16 hours a week at the minimum wage over the next 3 months",
+      "My adjusted net income is over £100,000 a year",
+      "I get or will claim Universal Credit",
+    ]);
   });
 });

@@ -35,15 +35,15 @@ export function verdict(result: ChildcareResult): string {
   if (left === 0)
     return "Funded hours cover every hour you pay for, so there is nothing left for Tax-Free Childcare or Universal Credit to help with; providers may still charge for meals and extras.";
   const uc = result.ucChildcareMonthly;
-  const ucShare = `Universal Credit's childcare element would pay ${month(uc)}${result.ucChildcareCapped ? ", the most it pays" : ""}`;
+  const ucShare = `Universal Credit's childcare element would pay ${month(uc)}${result.ucChildcareCapped ? ", the most it pays," : ""}`;
   if (result.universalCredit) {
     const tfc = result.taxFreeChildcareWithoutUcMonthly;
+    // Its 20% is always less than the element's 85%, and at its most (£4,000 a year for each of
+    // at most four children, £1,333.33 a month) less than the element's (£1,836.16 for two or more).
     const beside =
       tfc === 0
         ? "Tax-Free Childcare cannot be had beside Universal Credit."
-        : tfc < uc
-          ? `Tax-Free Childcare cannot be had beside Universal Credit, and would add only ${month(tfc)}.`
-          : `Tax-Free Childcare cannot be had beside Universal Credit; it would add ${month(tfc)}, more than the element, so compare it with your whole award before you choose.`;
+        : `Tax-Free Childcare cannot be had beside Universal Credit, and would add only ${month(tfc)}.`;
     return `Universal Credit's childcare element is your route: it pays back ${UC_CHILDCARE.sharePct}% of the ${month(left)} you pay after funded hours, ${formatMoney(uc)}${result.ucChildcareCapped ? " (the most it pays)" : ""}, leaving ${month(result.netWithUniversalCreditMonthly)}, as long as your award is large enough to carry it. ${beside}`;
   }
   const ifClaimed = `${ucShare} if your household could claim Universal Credit, and in full only while its award is large enough to carry it.`;

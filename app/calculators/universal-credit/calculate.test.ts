@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { defaultInputs, type Inputs } from "~/calculators/types";
+import { defaultInputs, type Inputs, isVisible } from "~/calculators/types";
 import {
   CAP_EARNINGS_THRESHOLD,
   CHILD_BENEFIT_WEEKS,
@@ -266,6 +266,196 @@ describe("universal credit: the rules worked by hand", () => {
   });
 });
 
+describe("universal credit: each element as the results list it, worked by hand", () => {
+  const elementsOf = (inputs: Partial<Inputs<UniversalCreditKey>>) =>
+    resultOf(inputs).elements.map(({ key, label, amount }) => [key, label, amount]);
+
+  it("a couple both under 25, the first child born before 2017, one child at each disability rate (regs 36, 24)", () => {
+    // 528.34; 351.88 + 303.94 = 655.82; 164.79 + 514.71 = 679.50. 1,863.66 in all.
+    const inputs = {
+      household: "couple",
+      age: "under-25",
+      children: "2",
+      firstChildBefore2017: "true",
+      disabledChildren: "1",
+      severelyDisabledChildren: "1",
+      bothInWork: "false",
+    } as const;
+    expect(elementsOf(inputs)).toEqual([
+      ["standard", "Standard allowance: a couple, both under 25", 528.34],
+      ["child", "Child element: the first child, born before 6 April 2017, and 1 more", 655.82],
+      [
+        "disabledChild",
+        "Disabled child addition: 1 at the lower rate and 1 at the higher rate",
+        679.5,
+      ],
+    ]);
+    expect(resultOf(inputs)).toMatchObject({
+      maximumAward: 1863.66,
+      benefitCap: { exemptBecause: "disabled-child" },
+    });
+  });
+
+  it("a single parent under 25 in private rent above the LHA rate, childcare over the most for one child (regs 34, 36)", () => {
+    // 85% of £2,000 = £1,700, above the £1,071.09 most for one child. The rent £900 is met up to
+    // the LHA rate £800, £100 above it.
+    const result = resultOf({
+      age: "under-25",
+      children: "1",
+      disabledChildren: "1",
+      childcareCosts: "2000",
+      earnings: "1000",
+      housing: "private-rent",
+      rent: "900",
+      lhaRate: "800",
+    });
+    expect(result.elements.map(({ key, label, amount }) => [key, label, amount])).toEqual([
+      ["standard", "Standard allowance: single, under 25", 338.58],
+      ["child", "Child element: 1 child", 303.94],
+      ["disabledChild", "Disabled child addition: 1 at the lower rate", 164.79],
+      ["childcare", "Childcare: 85% of your costs, up to the most for one child", 1071.09],
+      ["housing", "Housing: your rent, up to the Local Housing Allowance rate", 800],
+    ]);
+    expect(result).toMatchObject({ rentAboveLha: 100, childcareNeedsWork: false });
+  });
+
+  it("a couple in social rent with a spare bedroom, the new health element and the carer element, three children (regs 27, 29, schedule 4)", () => {
+    // 3 × 303.94 = 911.82; £500 less 14% (£70) = £430; 85% of £1,000 = £850, under the most for
+    // two or more. A couple may have both the health and the carer element, one partner each.
+    const inputs = {
+      household: "couple",
+      children: "3",
+      severelyDisabledChildren: "1",
+      childcareCosts: "1000",
+      bothInWork: "true",
+      housing: "social-rent",
+      rent: "500",
+      spareBedrooms: "1",
+      health: "lcwra-new",
+      carer: "true",
+      earnings: "2000",
+    } as const;
+    expect(elementsOf(inputs)).toEqual([
+      ["standard", "Standard allowance: a couple, either 25 or over", 666.97],
+      ["child", "Child element: 3 children", 911.82],
+      ["disabledChild", "Disabled child addition: 1 at the higher rate", 514.71],
+      [
+        "health",
+        "Health element (LCWRA), for a condition first reported from 6 April 2026",
+        217.26,
+      ],
+      ["carer", "Carer element", 209.34],
+      ["childcare", "Childcare: 85% of your costs", 850],
+      ["housing", "Housing: your rent less 14% for spare bedrooms", 430],
+    ]);
+    expect(resultOf(inputs)).toMatchObject({
+      spareBedroomCut: 70,
+      spareBedroomCutPct: 14,
+      benefitCap: { exemptBecause: "health" },
+    });
+  });
+
+  it("a single person with the protected health element, rent within the LHA rate; one child born before 2017", () => {
+    expect(
+      elementsOf({
+        health: "lcwra-protected",
+        housing: "private-rent",
+        rent: "600",
+        lhaRate: "700",
+      }),
+    ).toEqual([
+      ["standard", "Standard allowance: single, 25 or over", 424.9],
+      ["health", "Health element (LCWRA), at the protected rate", 429.8],
+      ["housing", "Housing: your rent (within the Local Housing Allowance rate)", 600],
+    ]);
+    expect(elementsOf({ children: "1", firstChildBefore2017: "true" })[1]).toEqual([
+      "child",
+      "Child element: the first child, born before 6 April 2017",
+      351.88,
+    ]);
+  });
+
+  it("a couple without children in social rent, no spare bedroom; childcare over the most for two children", () => {
+    expect(elementsOf({ household: "couple", housing: "social-rent", rent: "400" })).toEqual([
+      ["standard", "Standard allowance: a couple, either 25 or over", 666.97],
+      ["housing", "Housing: your rent", 400],
+    ]);
+    // 85% of £3,000 = £2,550, above the £1,836.16 most for two or more children.
+    expect(elementsOf({ children: "2", childcareCosts: "3000", earnings: "500" }).slice(1)).toEqual(
+      [
+        ["child", "Child element: 2 children", 607.88],
+        [
+          "childcare",
+          "Childcare: 85% of your costs, up to the most for two or more children",
+          1836.16,
+        ],
+      ],
+    );
+  });
+
+  it("caps a single person without children at the lower cap, and couples and parents at the higher (reg 80A)", () => {
+    const capOf = (inputs: Partial<Inputs<UniversalCreditKey>>) =>
+      resultOf(inputs).benefitCap.amount;
+    expect(capOf({})).toBe(1229.42);
+    expect(capOf({ london: "true" })).toBe(1413.92);
+    expect(capOf({ household: "couple" })).toBe(1835);
+    expect(capOf({ household: "couple", london: "true" })).toBe(2110.25);
+    expect(capOf({ children: "1" })).toBe(1835);
+  });
+
+  it("takes no excess when there is no award to take it from", () => {
+    // £5,000 of other income leaves no UC; the benefits counted (£5,000) are over the cap, but
+    // the cap can only reduce an award.
+    expect(resultOf({ otherIncome: "5000" })).toMatchObject({
+      universalCreditMonthly: 0,
+      benefitCap: { excess: 0 },
+      benefitCapReduction: 0,
+    });
+  });
+
+  it("ignores figures left in the children's fields once the children are 0", () => {
+    const result = resultOf({
+      disabledChildren: "3",
+      severelyDisabledChildren: "2",
+      childcareCosts: "500",
+      higherIncome: "80000",
+    });
+    expect(result.elements.map((element) => element.key)).toEqual(["standard"]);
+    expect(result).toMatchObject({
+      higherIncome: 0,
+      elementsRefused: [],
+      childcareNeedsWork: false,
+      benefitCap: { exemptBecause: null },
+    });
+  });
+
+  it("says childcare needs work only when childcare is typed, no one earns and the partner condition is met", () => {
+    const needsWork = (inputs: Partial<Inputs<UniversalCreditKey>>) =>
+      resultOf({ children: "1", ...inputs }).childcareNeedsWork;
+    expect(needsWork({ childcareCosts: "400" })).toBe(true);
+    expect(needsWork({ childcareCosts: "400", earnings: "300" })).toBe(false);
+    expect(needsWork({})).toBe(false);
+    expect(needsWork({ household: "couple", bothInWork: "false", childcareCosts: "400" })).toBe(
+      false,
+    );
+    // No childcare typed: nothing refused for the partner's work either.
+    expect(
+      resultOf({ household: "couple", children: "1", bothInWork: "false" }).elementsRefused,
+    ).toEqual([]);
+  });
+
+  it("takes an answer not among the choices as the first choice", () => {
+    expect(elementsOf({ household: "x", age: "x", housing: "x", rent: "400" })).toEqual([
+      ["standard", "Standard allowance: single, 25 or over", 424.9],
+    ]);
+    expect(elementsOf({ housing: "social-rent", rent: "400", spareBedrooms: "x" })[1]).toEqual([
+      "housing",
+      "Housing: your rent",
+      400,
+    ]);
+  });
+});
+
 describe("universal credit: messages at the field", () => {
   it.each([
     ["children", "2.5"],
@@ -297,7 +487,39 @@ describe("universal credit: messages at the field", () => {
     );
   });
 
+  it("asks for whole children, in the words of the field", () => {
+    const whole = (name: string) => `Please enter ${name} as a whole number from 0 to 12.`;
+    expect(withInputs({ children: "2.5" })).toEqual(
+      refused("children", whole("the number of children")),
+    );
+    expect(withInputs({ children: "2", disabledChildren: "0.5" })).toEqual(
+      refused(
+        "disabledChildren",
+        whole("the number of children with the lower disability addition"),
+      ),
+    );
+    expect(withInputs({ children: "2", severelyDisabledChildren: "1.5" })).toEqual(
+      refused(
+        "severelyDisabledChildren",
+        whole("the number of children with the higher disability addition"),
+      ),
+    );
+  });
+
+  it("asks again for earnings, a rent or an LHA rate of spaces only", () => {
+    expect(withInputs({ earnings: "   " })).toEqual(refused("earnings", MESSAGES.earnings));
+    expect(withInputs({ housing: "social-rent", rent: "  " })).toEqual(
+      refused("rent", MESSAGES.rent),
+    );
+    expect(withInputs({ housing: "private-rent", rent: "800", lhaRate: " " })).toEqual(
+      refused("lhaRate", MESSAGES.lhaRate),
+    );
+  });
+
   it("does not let the disabled children be more than the children", () => {
+    expect(withInputs({ children: "2", disabledChildren: "3" })).toEqual(
+      refused("disabledChildren", MESSAGES.disabledChildren),
+    );
     expect(
       withInputs({ children: "2", disabledChildren: "1", severelyDisabledChildren: "2" }),
     ).toEqual(refused("severelyDisabledChildren", MESSAGES.disabledChildren));
@@ -388,5 +610,46 @@ describe("universal credit: properties", () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("universal credit: the form and the rows", () => {
+  const shownFor = (inputs: Partial<Inputs<UniversalCreditKey>>) => {
+    const all = { ...defaultInputs(definition.fields), ...inputs };
+    return definition.fields.filter((field) => isVisible(field, all)).map((field) => field.key);
+  };
+
+  it("asks the couple's work question only of a couple with children", () => {
+    expect(shownFor({ household: "couple", children: "2" })).toContain("bothInWork");
+    expect(shownFor({ household: "couple" })).not.toContain("bothInWork");
+    expect(shownFor({ children: "2" })).not.toContain("bothInWork");
+    expect(shownFor({ children: "2" })).toContain("disabledChildren");
+    expect(shownFor({})).not.toContain("disabledChildren");
+  });
+
+  it("asks the rent for a rented home, the LHA rate for a private one, spare bedrooms for a social one", () => {
+    const housingFields = (housing: string) =>
+      shownFor({ housing }).filter((key) => ["rent", "lhaRate", "spareBedrooms"].includes(key));
+    expect(housingFields("none")).toEqual([]);
+    expect(housingFields("private-rent")).toEqual(["rent", "lhaRate"]);
+    expect(housingFields("social-rent")).toEqual(["rent", "spareBedrooms"]);
+  });
+
+  it("leads with Universal Credit a month, then how it was worked out and Child Benefit", () => {
+    const rows = definition.rows(resultOf({ children: "1" }));
+    expect(rows.map((row) => [row.key, row.label, row.primary ?? false])).toEqual([
+      ["universalCreditMonthly", "Universal Credit a month", true],
+      ["maximumAward", "Maximum amount before income", false],
+      ["earningsReduction", "Taken off for earnings", false],
+      ["benefitCapReduction", "Taken off by the benefit cap", false],
+      ["childBenefitMonthly", "Child Benefit a month", false],
+      ["childBenefitYearly", "Child Benefit for the tax year", false],
+      ["childBenefitChargeYearly", "High Income Child Benefit Charge a year", false],
+      [
+        "totalSupportMonthly",
+        "Universal Credit and Child Benefit a month, after the charge",
+        false,
+      ],
+    ]);
   });
 });
