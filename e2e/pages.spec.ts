@@ -135,13 +135,14 @@ test("assets are cached for a year and served compressed", async ({ request }) =
   expect(response.headers()["content-encoding"]).toBe("br");
 });
 
-test("every page paints from its HTML alone: its one script file is a module at the end of the body, the same everywhere, and a React island only where one is needed", async ({
+test("every page paints from its HTML alone: its script files are modules, the page's behaviour last, after the footer, the same everywhere; a React island only where one is needed, its code fetched at once", async ({
   request,
 }) => {
   const pageModules = new Set<string>();
   const islandsOf = (html: string) =>
     [...html.matchAll(/<astro-island [^>]*>/g)].map((match) => ({
       component: /component-url="\/assets\/([a-z-]+)\./.exec(match[0])?.[1],
+      file: /component-url="\/assets\/([^"]+)"/.exec(match[0])?.[1],
       client: /client="([a-z]+)"/.exec(match[0])?.[1],
     }));
   for (const path of await sitePaths(request)) {
@@ -166,6 +167,20 @@ test("every page paints from its HTML alone: its one script file is a module at 
       path,
     ).toBe(true);
     expect(islands.length > 0, path).toBe(ISLAND_PAGE.test(path));
+    // A script before the island imports it with Vite's module preload, so the island's file and
+    // every file it imports are requested at once (decision 39).
+    for (const island of islands) {
+      const fetchers = await Promise.all(
+        scripts.slice(0, -1).map(async (script) => (await request.get(script[1]!)).text()),
+      );
+      expect(
+        fetchers.some(
+          (code) =>
+            code.includes("__vite__mapDeps") && code.includes(`import(\`./${island.file}\`)`),
+        ),
+        path,
+      ).toBe(true);
+    }
     // The footer is in the HTML where it belongs; no part of a page waits for a script to move it.
     expect(/<footer[^>]*>[\s\S]*Cookie settings[\s\S]*<\/footer>/.test(html), path).toBe(true);
     expect(/<!--\$\?-->|\$RC\(/.test(html), path).toBe(false);
