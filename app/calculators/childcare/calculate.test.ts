@@ -325,6 +325,17 @@ describe("childcare: which scheme funds the hours, and the edges of each rule", 
     });
   });
 
+  it("calls UC's element capped only above its most", () => {
+    // 13 h × 38 wk × £30.61 = £15,121.34 a year for a 6 year old, £1,260.11 a month; 85% is
+    // £1,071.0935, £1,071.09 to the penny: exactly the most for one child, not above it.
+    const result = oneChild("5-11", { child1Hours: "13", child1Weeks: "38", child1Rate: "30.61" });
+    expect(result).toMatchObject({
+      afterFundedMonthly: 1260.11,
+      ucChildcareMonthly: 1071.09,
+      ucChildcareCapped: false,
+    });
+  });
+
   it("has no route when neither help is open, and the family pays what is left after funded hours", () => {
     const result = oneChild("3-4", { over100k: "true" });
     expect(result).toMatchObject({ route: "none", afterFundedMonthly: 857.5, netMonthly: 857.5 });

@@ -393,6 +393,15 @@ describe("universal credit: each element as the results list it, worked by hand"
     );
   });
 
+  it("pays childcare at exactly the most without calling it capped", () => {
+    // 85% of £1,260.10 is £1,071.085, £1,071.09 to the penny: the most for one child, not above it.
+    expect(elementsOf({ children: "1", childcareCosts: "1260.10", earnings: "500" })[2]).toEqual([
+      "childcare",
+      "Childcare: 85% of your costs",
+      1071.09,
+    ]);
+  });
+
   it("caps a single person without children at the lower cap, and couples and parents at the higher (reg 80A)", () => {
     const capOf = (inputs: Partial<Inputs<UniversalCreditKey>>) =>
       resultOf(inputs).benefitCap.amount;
@@ -520,6 +529,10 @@ describe("universal credit: messages at the field", () => {
     expect(withInputs({ children: "2", disabledChildren: "3" })).toEqual(
       refused("disabledChildren", MESSAGES.disabledChildren),
     );
+    // As many at the lower rate as there are children: the higher rate's figure is the one over.
+    expect(
+      withInputs({ children: "2", disabledChildren: "2", severelyDisabledChildren: "1" }),
+    ).toEqual(refused("severelyDisabledChildren", MESSAGES.disabledChildren));
     expect(
       withInputs({ children: "2", disabledChildren: "1", severelyDisabledChildren: "2" }),
     ).toEqual(refused("severelyDisabledChildren", MESSAGES.disabledChildren));
