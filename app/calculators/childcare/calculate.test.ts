@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultInputs, type Inputs, isVisible, resolveText } from "~/calculators/types";
+import { readRows } from "../testing/rows";
 import type { ChildcareResult } from "./calculate";
 import { engine, MESSAGES } from "./calculate";
 import { definition } from "./definition";
@@ -344,7 +345,7 @@ describe("childcare: which scheme funds the hours, and the edges of each rule", 
 
 describe("childcare: the results' rows and sentences", () => {
   const rowsOf = (result: ChildcareResult) =>
-    definition.rows(result).map((row) => [row.key, row.label, row.primary ?? false]);
+    readRows(definition, result).map(({ key, label, primary }) => [key, label, primary]);
   const LATER_ROWS = [
     ["costMonthly", "Childcare a month before any help", false],
     ["fundedHoursMonthly", "Funded hours, their value a month", false],

@@ -8,6 +8,7 @@ import {
 } from "~/reference/universal-credit";
 import { exampleInputs } from "../testing/examples";
 import { refused } from "../testing/outcome";
+import { readRows } from "../testing/rows";
 import { engine, MESSAGES } from "./calculate";
 import { definition } from "./definition";
 import { examples } from "./examples";
@@ -299,7 +300,7 @@ describe("universal credit: each element as the results list it, worked by hand"
   it("a single parent under 25 in private rent above the LHA rate, childcare over the most for one child (regs 34, 36)", () => {
     // 85% of £2,000 = £1,700, above the £1,071.09 most for one child. The rent £900 is met up to
     // the LHA rate £800, £100 above it.
-    const result = resultOf({
+    const inputs = {
       age: "under-25",
       children: "1",
       disabledChildren: "1",
@@ -308,15 +309,15 @@ describe("universal credit: each element as the results list it, worked by hand"
       housing: "private-rent",
       rent: "900",
       lhaRate: "800",
-    });
-    expect(result.elements.map(({ key, label, amount }) => [key, label, amount])).toEqual([
+    } as const;
+    expect(elementsOf(inputs)).toEqual([
       ["standard", "Standard allowance: single, under 25", 338.58],
       ["child", "Child element: 1 child", 303.94],
       ["disabledChild", "Disabled child addition: 1 at the lower rate", 164.79],
       ["childcare", "Childcare: 85% of your costs, up to the most for one child", 1071.09],
       ["housing", "Housing: your rent, up to the Local Housing Allowance rate", 800],
     ]);
-    expect(result).toMatchObject({ rentAboveLha: 100, childcareNeedsWork: false });
+    expect(resultOf(inputs)).toMatchObject({ rentAboveLha: 100, childcareNeedsWork: false });
   });
 
   it("a couple in social rent with a spare bedroom, the new health element and the carer element, three children (regs 27, 29, schedule 4)", () => {
@@ -649,8 +650,8 @@ describe("universal credit: the form and the rows", () => {
   });
 
   it("leads with Universal Credit a month, then how it was worked out and Child Benefit", () => {
-    const rows = definition.rows(resultOf({ children: "1" }));
-    expect(rows.map((row) => [row.key, row.label, row.primary ?? false])).toEqual([
+    const rows = readRows(definition, resultOf({ children: "1" }));
+    expect(rows.map(({ key, label, primary }) => [key, label, primary])).toEqual([
       ["universalCreditMonthly", "Universal Credit a month", true],
       ["maximumAward", "Maximum amount before income", false],
       ["earningsReduction", "Taken off for earnings", false],
