@@ -1,5 +1,15 @@
 import { describe, expect, test } from "vitest";
-import { convertFigure, type Reading, readFigure, typeFigure } from "./reading";
+import {
+  convertFigure,
+  economyReading,
+  engineOf,
+  fuelPriceReading,
+  type Reading,
+  readFigure,
+  typeFigure,
+  withFigures,
+} from "./reading";
+import type { Inputs } from "./types";
 
 const value = (reading: Reading, raw: string) => {
   const figure = readFigure(reading, raw);
@@ -527,5 +537,298 @@ describe("what a later audit found unread", () => {
     );
     // "pp" after money is more likely "per person" than a unit.
     expect(message(debts, "£200pp")).toContain("Please enter your debt repayments as a number");
+  });
+});
+
+describe("money in a message or note is written as money", () => {
+  test("pounds and pence are shown with two figures of pence; whole pounds without", () => {
+    expect(value(fuelPriceReading("the fuel price", "litre"), "2.5").note).toBe(
+      "Unusual: the fuel price is usually between £1 a litre and £2.20 a litre. Check it; it is worked out as typed.",
+    );
+    // 50p × 52 ÷ 12 = 216.67p, £2.17 a month.
+    expect(value(debts, "50p a week").note).toBe("Read as £2.17 a month (£0.50 a week × 52 ÷ 12)");
+  });
+});
+
+describe("what a third mutation run found untested", () => {
+  const litrePrice = fuelPriceReading("the fuel price", "litre");
+  const gallonPrice = fuelPriceReading("the fuel price", "gallon");
+  const children: Reading = { name: "the number of children", unit: "children", range: [1, 4] };
+  const weeklyHours: Reading = { name: "the hours", unit: "hours", per: "week", range: [0, 100] };
+
+  test("money is shown to the penny, other figures under 10 to 3 decimals and larger ones to 2", () => {
+    // £0.125 × 52 ÷ 12 = £0.5416… a month.
+    expect(value(debts, "£0.125 a week").note).toBe(
+      "Read as £0.54 a month (£0.13 a week × 52 ÷ 12)",
+    );
+    // 1.125 hours a month × 12 ÷ 52 = 0.2596… hours a week.
+    expect(value(weeklyHours, "1.125 hours a month").note).toBe(
+      "Read as 0.26 hours a week (1.125 hours a month × 12 ÷ 52)",
+    );
+    // 12.345 hours a month × 12 ÷ 52 = 2.84884… hours a week.
+    expect(value(weeklyHours, "12.345 hours a month").note).toBe(
+      "Read as 2.849 hours a week (12.35 hours a month × 12 ÷ 52)",
+    );
+  });
+
+  test("a price under £1 is shown in pence", () => {
+    expect(message(litrePrice, "0.3")).toBe(
+      "The fuel price must be between 50p a litre and £4 a litre.",
+    );
+    expect(value(kWh, "0.7").note).toBe(
+      "Unusual: the electricity price is usually between 5p a kWh and 60p a kWh. Check it; it is worked out as typed.",
+    );
+  });
+
+  test("one child, two or more children; one of a unit that only ends in a counted word keeps its unit", () => {
+    expect(message(children, "5")).toBe(
+      "The number of children must be between 1 child and 4 children.",
+    );
+    const consumption: Reading = {
+      name: "the consumption",
+      unit: "kWh/100 miles",
+      range: [1, 100],
+    };
+    expect(message(consumption, "200")).toBe(
+      "The consumption must be between 1 kWh/100 miles and 100 kWh/100 miles.",
+    );
+  });
+
+  test("spaces after a minus sign, and a minus after the £ sign, still make a figure negative", () => {
+    const negative = "Your debt repayments cannot be less than 0. Leave it blank for none.";
+    expect(message(debts, "- £200")).toBe(negative);
+    expect(message(debts, "£-200")).toBe(negative);
+    expect(message(debts, "£ - 200")).toBe(negative);
+  });
+
+  test("a minus after a rise's plus sign is still a minus", () => {
+    const rise: Reading = { name: "the rise", unit: "points", range: [0, 15], optional: true };
+    expect(message(rise, "+ -1")).toBe("The rise cannot be less than 0. Leave it blank for none.");
+  });
+
+  test("-0 is 0, not a negative figure", () => {
+    expect(value(debts, "-0")).toMatchObject({ value: 0, blank: false, note: undefined });
+  });
+
+  test("£ is read only before the figure, and % only after it", () => {
+    expect(message(debts, "200£")).toBe(
+      "Please enter your debt repayments as a number, for example 250 or £250 a month, or leave it blank.",
+    );
+    expect(message(rate, "%4.5")).toBe(
+      "Please enter the interest rate as a number, for example 5.3.",
+    );
+  });
+
+  test("runs of spaces count as one", () => {
+    expect(value(debts, "2  500").value).toBe(2500);
+  });
+
+  test("a p or a k may stand apart from the figure", () => {
+    expect(value(debts, "27 p").value).toBeCloseTo(0.27, 10);
+    expect(value(debts, "2.5 k").value).toBe(2500);
+  });
+
+  test("a p is pence only in money and prices, and an m millions only in money", () => {
+    expect(message(rate, "3p")).toBe(
+      "Please enter the interest rate as a number, for example 5.3.",
+    );
+    const use: Reading = {
+      name: "your yearly use",
+      unit: "kWh",
+      per: "year",
+      range: [0, 10_000_000],
+    };
+    // The example is the middle of the range: 10,000,000 ÷ 2 = 5,000,000.
+    expect(message(use, "2m")).toBe(
+      "Please enter your yearly use as a number, for example 5,000,000.",
+    );
+  });
+
+  test("a field whose range ends at 1,000 holds thousands: its comma is a thousands comma", () => {
+    const upTo1000: Reading = { name: "the distance", unit: "miles", range: [0, 1000] };
+    expect(value(upTo1000, "1,000")).toMatchObject({ value: 1000, note: undefined });
+    expect(message(upTo1000, "1.000")).toBe(
+      '"1.000" could be 1,000 miles or 1 mile: type 1,000 for 1,000 miles, or 1 for 1 mile.',
+    );
+  });
+
+  test("thousands commas in a field under 1,000 are thousands, refused with the range", () => {
+    expect(message(rate, "12,500,000")).toBe(
+      "The interest rate must be between 0% a year and 25% a year.",
+    );
+  });
+
+  test("pence a week in a field for a month are converted and shown in pounds", () => {
+    // 75p × 52 ÷ 12 = 325p, £3.25 a month.
+    const figure = value(debts, "75p a week");
+    expect(figure.value).toBeCloseTo(3.25, 10);
+    expect(figure.note).toBe("Read as £3.25 a month (£0.75 a week × 52 ÷ 12)");
+  });
+
+  test("the ends of the possible range are possible", () => {
+    expect(value(litrePrice, "0.5").value).toBe(0.5);
+    // 50p and £4 a litre × 4.54609 = £2.273045 and £18.18436 a gallon: read as prices a gallon.
+    expect(value(gallonPrice, "2.273045").value).toBe(2.273045);
+    expect(value(gallonPrice, "18.18436").value).toBe(18.18436);
+  });
+
+  test("0 has no note, even below the usual range", () => {
+    expect(value(rate, "0")).toMatchObject({ value: 0, note: undefined });
+    expect(value(gallonPrice, "0")).toMatchObject({ value: 0, note: undefined });
+  });
+
+  test("several notes are joined into sentences", () => {
+    expect(value(rate, "12,5").note).toBe(
+      "Read 12,5 as 12.5. Unusual: the interest rate is usually between 0.5% a year and 10% a year. Check it; it is worked out as typed.",
+    );
+  });
+
+  test("£5 a kWh is questioned: only above £5 is a figure pence", () => {
+    expect(message(kWh, "5")).toBe(
+      "The electricity price must be between 0p a kWh and £1 a kWh. For pence, type 5p.",
+    );
+  });
+
+  test("a price a litre in a field per gallon: 50p a litre is the lowest possible", () => {
+    // 55p a litre × 4.54609 = £2.5003 a gallon; 50p a litre = £2.273045 a gallon.
+    const figure = value(gallonPrice, "55");
+    expect(figure.value).toBeCloseTo(2.5003495, 10);
+    expect(figure.note).toContain("Read as 55p a litre (£2.50 a gallon)");
+    expect(value(gallonPrice, "0.5").value).toBeCloseTo(2.273045, 10);
+    expect(value(gallonPrice, "£6.85 a gallon")).toMatchObject({ value: 6.85, note: undefined });
+  });
+
+  test("pence are offered only when they are a possible price, at either end of the range", () => {
+    const narrow: Reading = { name: "the price", unit: "£/kWh", range: [0.02, 0.04] };
+    const refused = "The price must be between 2p a kWh and 4p a kWh.";
+    expect(message(narrow, "2")).toBe(`${refused} For pence, type 2p.`);
+    expect(message(narrow, "4")).toBe(`${refused} For pence, type 4p.`);
+    expect(message(narrow, "4.5")).toBe(refused);
+  });
+
+  test("a price a gallon's example is a price a gallon", () => {
+    expect(message(gallonPrice, "abc")).toBe(
+      "Please enter the fuel price as a number, for example 6.85.",
+    );
+  });
+
+  test("a price per kWh may end in kWh alone", () => {
+    expect(value(kWh, "24.5p kwh").value).toBe(0.245);
+  });
+
+  test("a day converts to no other period; a month to a year is 12 times", () => {
+    expect(
+      convertFigure(150, { unit: "£", per: "month" }, { unit: "£", per: "day" }),
+    ).toBeUndefined();
+    expect(convertFigure(100, { unit: "kWh", per: "month" }, { unit: "kWh", per: "year" })).toBe(
+      1200,
+    );
+  });
+
+  test("an economy is typed to 2 decimals, other figures under 1,000 to 1", () => {
+    expect(typeFigure(45.678, "mpg")).toBe("45.68");
+    expect(typeFigure(12.34, "km")).toBe("12.3");
+  });
+
+  test("a fault in a calculation is thrown on, not shown as a field's message", () => {
+    const calculate = withFigures<"a", number>({}, () => {
+      throw new RangeError("a fault in the sum");
+    });
+    expect(() => calculate({ a: "" })).toThrow("a fault in the sum");
+  });
+
+  test("pump prices are possible from 50p to £4 a litre and usual from £1 to £2.20", () => {
+    expect(message(gallonPrice, "0.3")).toBe(
+      "The fuel price must be between £2.27 a gallon and £18.18 a gallon.",
+    );
+    // £1 and £2.20 a litre are £4.54609 and £10.0014 a gallon.
+    expect(value(gallonPrice, "3").note).toBe(
+      "Unusual: the fuel price is usually between £4.55 a gallon and £10 a gallon. Check it; it is worked out as typed.",
+    );
+  });
+
+  test("fuel economies are usual from 15 to 100 mpg and from 2.8 to 19 L/100km", () => {
+    expect(value(economyReading("the economy", "mpg"), "12").note).toBe(
+      "Unusual: the economy is usually between 15 mpg and 100 mpg. Check it; it is worked out as typed.",
+    );
+    expect(value(economyReading("the economy", "L/100km"), "25").note).toBe(
+      "Unusual: the economy is usually between 2.8 L/100km and 19 L/100km. Check it; it is worked out as typed.",
+    );
+  });
+});
+
+describe("a unit switch converts the figures it affects", () => {
+  type Key =
+    | "economy"
+    | "economyUnit"
+    | "use"
+    | "usePeriod"
+    | "cost"
+    | "costPeriod"
+    | "distance"
+    | "distanceUnit";
+  const engine = engineOf<Key, null>(
+    {
+      economy: (inputs) =>
+        economyReading("the fuel economy", inputs.economyUnit === "litre" ? "L/100km" : "mpg"),
+      use: (inputs) => ({
+        name: "your use",
+        unit: "kWh",
+        per: inputs.usePeriod === "month" ? "month" : "year",
+        range: [0, 100_000],
+      }),
+      cost: (inputs) => ({
+        name: "the cost",
+        unit: "£",
+        per: inputs.costPeriod === "day" ? "day" : "month",
+        range: [0, 10_000],
+      }),
+      distance: (inputs) => ({
+        name: "the distance",
+        unit: inputs.distanceUnit === "km" ? "km" : "miles",
+        range: [0, 20_000],
+      }),
+    },
+    () => ({ ok: true, result: null }),
+  );
+  const before: Inputs<Key> = {
+    economy: "45",
+    economyUnit: "gallon",
+    use: "2,700",
+    usePeriod: "year",
+    cost: "£150",
+    costPeriod: "month",
+    distance: "1,200",
+    distanceUnit: "miles",
+  };
+
+  test("a switched unit converts its figure; the others are kept as typed", () => {
+    // 282.481 ÷ 45 mpg = 6.2774 L/100km.
+    expect(engine.convertUnits(before, { ...before, economyUnit: "litre" })).toEqual({
+      ...before,
+      economyUnit: "litre",
+      economy: "6.28",
+    });
+  });
+
+  test("a switched period converts its figure", () => {
+    // 2,700 kWh a year ÷ 12 = 225 kWh a month.
+    expect(engine.convertUnits(before, { ...before, usePeriod: "month" })).toEqual({
+      ...before,
+      usePeriod: "month",
+      use: "225",
+    });
+  });
+
+  test("a figure typed since, a blank one, one that does not convert and an infinite one are kept", () => {
+    expect(
+      engine.convertUnits(before, { ...before, economyUnit: "litre", economy: "6.5" }).economy,
+    ).toBe("6.5");
+    const blank = { ...before, distance: "" };
+    expect(engine.convertUnits(blank, { ...blank, distanceUnit: "km" }).distance).toBe("");
+    expect(engine.convertUnits(before, { ...before, costPeriod: "day" }).cost).toBe("£150");
+    // 0 mpg would be infinitely many litres per 100 km.
+    const none = { ...before, economy: "0" };
+    expect(engine.convertUnits(none, { ...none, economyUnit: "litre" }).economy).toBe("0");
   });
 });

@@ -133,6 +133,16 @@ const PRICE_WORD: Partial<Record<FigureUnit, string>> = {
   "£/kWh": "kWh",
   "£/day": "day",
 };
+/** Each counted unit's word for one of it: "1 point", "1 year", "1 child", not "1 points". */
+const ONE: Partial<Record<FigureUnit, string>> = {
+  points: "point",
+  years: "year",
+  months: "month",
+  weeks: "week",
+  hours: "hour",
+  children: "child",
+  miles: "mile",
+};
 
 const NUMBER = /^(?:\d+\.?\d*|\.\d+)$/;
 /** Thousands written the UK way: 1,250 or 12,500,000.50. */
@@ -141,7 +151,7 @@ const THOUSANDS = /^[1-9]\d{0,2}(?:,\d{3})+(?:\.\d*)?$/;
 const POINT_THOUSANDS = /^[1-9]\d{0,2}(?:\.\d{3})+$/;
 /**
  * A field whose possible range reaches this can hold thousands: there a comma is never a decimal
- * point, and a point before three digits is asked about. Below it, a comma is a decimal point.
+ * point. Below it, a comma is a decimal point.
  */
 const HOLDS_THOUSANDS = 1000;
 
@@ -149,19 +159,17 @@ const HOLDS_THOUSANDS = 1000;
 function showFigure(value: number, unit: FigureUnit, per?: Period): string {
   // Money to the penny; other small figures (an economy, a share) to 3 decimals.
   const money = unit === "£" || PRICE_WORD[unit] !== undefined;
-  const amount = formatNumber(withoutFloatNoise(value), 0, money || Math.abs(value) >= 10 ? 2 : 3);
+  // Stryker disable next-line EqualityOperator: exactly 10 is "10" to 2 decimals or 3
+  const decimals = money || Math.abs(value) >= 10 ? 2 : 3;
+  // Pounds and pence as money is written: "£2.20", not "£2.2"; whole pounds without pence ("£1,250").
+  const withPence = money && !Number.isInteger(roundShown(value, 2));
+  const amount = formatNumber(withoutFloatNoise(value), withPence ? 2 : 0, decimals);
   const period = per ? ` a ${per}` : "";
   if (unit === "£") return `£${amount}${period}`;
   if (unit === "%") return `${amount}%${period}`;
   const price = PRICE_WORD[unit];
   if (price) return value < 1 ? `${formatPence(value * 100)} a ${price}` : `£${amount} a ${price}`;
-  // "1 point", "1 year", "1 mile": not "1 points".
-  const word =
-    amount === "1" && unit === "children"
-      ? "child"
-      : amount === "1" && /^(points|years|months|weeks|hours|miles)$/.test(unit)
-        ? unit.slice(0, -1)
-        : unit;
+  const word = amount === "1" ? (ONE[unit] ?? unit) : unit;
   return `${amount} ${word}${period}`;
 }
 
@@ -198,7 +206,7 @@ export function readFigure(reading: Reading, raw: string | undefined): Figure {
   for (const [pattern, unit] of UNIT_WORDS) {
     if ((unit === "points" && reading.unit !== "points") || !pattern.test(text)) continue;
     perLitre = unit === "£/litre" && reading.unit === "£/gallon";
-    if (unit !== reading.unit && unit !== reading.unit.replace(/^£\//, "") && !perLitre)
+    if (unit !== reading.unit && unit !== reading.unit.replace("£/", "") && !perLitre)
       return {
         ok: false,
         message: `${capital(reading.name)} is in ${reading.unit}, not ${unit}: change the unit, or type the figure in ${reading.unit}.`,
@@ -220,12 +228,15 @@ export function readFigure(reading: Reading, raw: string | undefined): Figure {
   }
   let scale = 1;
   let typedPence = false;
+  // Stryker disable next-line Regex: a p, k or m matched before the end stays in the text and leaves it unreadable, so "$" changes nothing
   if (/\d\s*p$/.test(text) && (reading.unit === "£" || PRICE_WORD[reading.unit])) {
     typedPence = true;
     text = text.slice(0, -1);
+    // Stryker disable next-line Regex: as for p above
   } else if (/\d\s*k$/.test(text)) {
     scale = 1000;
     text = text.slice(0, -1);
+    // Stryker disable next-line Regex: as for p above
   } else if (/\d\s*m$/.test(text) && reading.unit === "£" && reading.range[1] >= 1_000_000) {
     // Millions ("£1.2m") only where a million is possible: elsewhere an "m" is not a scale.
     scale = 1_000_000;
@@ -248,14 +259,14 @@ export function readFigure(reading: Reading, raw: string | undefined): Figure {
       };
     } else return cannotRead();
   } else if (
-    reading.range[1] >= HOLDS_THOUSANDS &&
     scale === 1 &&
     !typedPence &&
     POINT_THOUSANDS.test(text) &&
     Number(text.replaceAll(".", "")) <= reading.range[1]
   )
     // "300.000" is £300,000 in much of Europe; three decimals are rarely meant in a figure this large.
-    // Where the thousands reading is more than the field can hold, only the decimal one is possible.
+    // Where the thousands reading is more than the field can hold (as in every field under 1,000),
+    // only the decimal one is possible.
     return { ok: false, message: pointThousandsQuestion(reading, raw!.trim(), text) };
   if (!NUMBER.test(text)) return cannotRead();
   let value = Number(text) * scale;
@@ -298,19 +309,21 @@ export function readFigure(reading: Reading, raw: string | undefined): Figure {
         reading.outOfRange ??
         `${capital(reading.name)} must be between ${showFigure(min, reading.unit, reading.per)} and ${showFigure(max, reading.unit, reading.per)}.${price.readAsPounds ? pencePrompt(reading, value) : ""}`,
     };
-  const [low, high] = reading.usual ?? [min, max];
-  if (value !== 0 && (value < low || value > high))
-    notes.push(
-      `Unusual: ${reading.name} is usually between ${showFigure(low, reading.unit, reading.per)} and ${showFigure(high, reading.unit, reading.per)}. Check it; it is worked out as typed.`,
-    );
+  // Only a field with a usual range notes a figure outside it.
+  if (reading.usual && value !== 0) {
+    const [low, high] = reading.usual;
+    if (value < low || value > high)
+      notes.push(
+        `Unusual: ${reading.name} is usually between ${showFigure(low, reading.unit, reading.per)} and ${showFigure(high, reading.unit, reading.per)}. Check it; it is worked out as typed.`,
+      );
+  }
   return { ok: true, value, blank: false, note: notes.join(". ") || undefined };
 }
 
+/** How one period became another; a day is never converted, so each is a week, a month or a year. */
 function conversionWords(from: Period, to: Period) {
-  if (from === "week" && to === "month") return " × 52 ÷ 12";
-  if (from === "month" && to === "week") return " × 12 ÷ 52";
-  if (from === "year" && to === "week") return " ÷ 52";
-  if (from === "week" && to === "year") return " × 52";
+  if (from === "week") return to === "month" ? " × 52 ÷ 12" : " × 52";
+  if (to === "week") return from === "month" ? " × 12 ÷ 52" : " ÷ 52";
   return to === "year" ? " × 12" : " ÷ 12";
 }
 
@@ -324,21 +337,22 @@ function readPrice(
   value: number,
   typedPence: boolean,
   typedPerLitre: boolean,
-): { value: number; note?: string; readAsPounds: boolean } {
+): { value: number; note?: string; readAsPounds?: boolean } {
   const maxPounds = MAX_POUNDS[reading.unit];
-  if (maxPounds === undefined) return { value, readAsPounds: false };
+  if (maxPounds === undefined) return { value };
   const asPence = typedPence || value > maxPounds;
   const pounds = asPence ? value / 100 : value;
   const [min, max] = reading.range;
   if (reading.unit === "£/gallon" && (typedPerLitre || !(pounds >= min && pounds <= max))) {
+    // Stryker disable next-line EqualityOperator: neither £20 nor 20p a litre is a possible price, so both are refused alike
     const litreInPence = typedPence || value > MAX_POUNDS["£/litre"]!;
     const perLitre = litreInPence ? value / 100 : value;
     const perGallon = perLitre * LITRES_PER_UK_GALLON;
-    if (typedPerLitre || (perGallon >= min && perGallon <= max))
+    // A litre's price above the possible range is above it a gallon too, and refused there.
+    if (typedPerLitre || perGallon >= min)
       return {
         value: perGallon,
         note: `Read as ${litreInPence ? formatPence(value) : formatMoney(perLitre, 2, 5)} a litre (${formatMoney(roundShown(perGallon, 3), 2, 5)} a gallon)`,
-        readAsPounds: false,
       };
   }
   const note =
@@ -350,7 +364,6 @@ function readPrice(
 
 /** After a price read as pounds is refused: how to type it in pence, when that would be in range. */
 function pencePrompt(reading: Reading, pounds: number) {
-  if (!PRICE_WORD[reading.unit]) return "";
   const pence = pounds / 100;
   return pence >= reading.range[0] && pence <= reading.range[1]
     ? ` For pence, type ${withoutFloatNoise(pounds)}p.`
@@ -425,9 +438,10 @@ export function convertFigure(
 /** A converted figure as a visitor would type it: prices per litre in pence, others to a sensible precision. */
 export function typeFigure(value: number, unit: FigureUnit): string {
   if (unit === "£/litre") return `${roundShown(value * 100, 1)}p`;
-  const decimals =
-    unit === "£/gallon" || unit === "mpg" || unit === "L/100km" ? 2 : value < 1000 ? 1 : 0;
-  return String(roundShown(value, decimals));
+  if (unit === "£/gallon" || unit === "mpg" || unit === "L/100km")
+    return String(roundShown(value, 2));
+  // Stryker disable next-line EqualityOperator: 1000 is "1000" to 1 decimal or none
+  return String(roundShown(value, value < 1000 ? 1 : 0));
 }
 
 /** Each number field's reading, by key; one that depends on other inputs (a unit box) is a function of them. */
@@ -502,7 +516,8 @@ function withUnitsConverted<K extends string>(
     const figure = readFigure(from, before[key]);
     if (!figure.ok || figure.blank) continue;
     const value = convertFigure(figure.value, from, to);
-    if (value !== undefined && Number.isFinite(value)) converted[key] = typeFigure(value, to.unit);
+    // Not a figure where the units do not convert (undefined), nor where it would be infinite (0 mpg).
+    if (Number.isFinite(value)) converted[key] = typeFigure(value!, to.unit);
   }
   return converted;
 }
