@@ -10,7 +10,7 @@ const withInputs = (inputs: Partial<Inputs<TakeHomeKey>>) =>
   engine.calculate({ ...defaultInputs(definition.fields), ...inputs });
 
 describe("take-home pay: messages", () => {
-  it.each(["1257Q", "L1257", "12345L", "D4", "SD4", "K", "hello"])(
+  it.each(["1257Q", "L1257", "12345L", "D4", "SD4", "D2", "K", "hello"])(
     "%s is not a tax code",
     (taxCode) => {
       expect(withInputs({ grossPay: "30000", taxCode })).toEqual(
@@ -68,6 +68,19 @@ describe("take-home pay: rules worked by hand", () => {
     });
   });
 
+  it("reads a tax code of only spaces as the usual code, 1257L", () => {
+    expect(withInputs({ grossPay: "30000", taxCode: "   " })).toMatchObject({
+      result: { taxCode: "1257L", incomeTax: 3_484.2 },
+    });
+  });
+
+  it("taxes all pay at 45% with D2 in Scotland", () => {
+    // D2 is Scotland's advanced rate: 30,000 × 45% = 13,500.
+    expect(withInputs({ grossPay: "30000", taxCode: "D2", nation: "scotland" })).toMatchObject({
+      result: { incomeTax: 13_500, taxCode: "D2" },
+    });
+  });
+
   it("tapers only the default code", () => {
     // 757L, HMRC's own cut code at £110,000: 7,579 tax-free, no further taper.
     expect(withInputs({ grossPay: "110000", taxCode: "757L" })).toMatchObject({
@@ -93,5 +106,14 @@ describe("take-home pay: the earnings Universal Credit counts", () => {
     const outcome = withInputs({ grossPay: "30000", pensionContribution: "5%" });
     if (!outcome.ok) throw new Error(outcome.message);
     expect(universalCreditEarnings(outcome.result)).toBe(1993.45);
+  });
+
+  it("leaves the Postgraduate Loan in", () => {
+    // 6% of (30,000 − 21,000) = 540 a year: take-home 30,000 − 3,484.20 − 1,394.40 − 540
+    // = 24,581.40; before the loan 25,121.40, ÷ 12 = 2,093.45.
+    const outcome = withInputs({ grossPay: "30000", postgraduateLoan: "true" });
+    if (!outcome.ok) throw new Error(outcome.message);
+    expect(outcome.result.takeHomeYearly).toBe(24_581.4);
+    expect(universalCreditEarnings(outcome.result)).toBe(2093.45);
   });
 });

@@ -118,7 +118,8 @@ const calculateTakeHome = withFigures<TakeHomeKey, TakeHomeResult>(READINGS, (in
   const period = periodOf(inputs.payPeriod);
   const perYear =
     period === "hour" ? read("hoursPerWeek") * 52 : { year: 1, month: 12, week: 52 }[period];
-  if (period === "hour" && !(perYear > 0))
+  // Only hours of 0 or blank make this 0: a year, a month and a week are 1, 12 and 52 of them.
+  if (!(perYear > 0))
     return {
       ok: false,
       message: "Please enter the hours you work a week.",
@@ -142,7 +143,8 @@ const calculateTakeHome = withFigures<TakeHomeKey, TakeHomeResult>(READINGS, (in
   const pensionYearly = isPercentage(inputs.pensionContribution)
     ? grossYearly * (contribution / 100)
     : contribution * 12;
-  if (pensionYearly > 0 && !(pensionYearly < grossYearly))
+  // The pay is over 0 here, so no pension (0) always passes.
+  if (!(pensionYearly < grossYearly))
     return { ok: false, message: MESSAGES.pensionTooLarge, field: "pensionContribution" };
   const pensionMethod: PensionMethod = oneOf(PENSION_METHODS, inputs.pensionMethod, "net-pay");
   const studentLoan: StudentLoanPlan | "none" = oneOf(STUDENT_LOANS, inputs.studentLoan, "none");
@@ -152,16 +154,14 @@ const calculateTakeHome = withFigures<TakeHomeKey, TakeHomeResult>(READINGS, (in
       yearlyPay,
       taxCode,
       nation,
-      pension:
-        pensionYearly > 0
-          ? {
-              // A share of pay grows with it; a sum stays the same.
-              yearly: isPercentage(inputs.pensionContribution)
-                ? yearlyPay * (contribution / 100)
-                : pensionYearly,
-              method: pensionMethod,
-            }
-          : undefined,
+      // None is a pension of 0, which takes nothing.
+      pension: {
+        // A share of pay grows with it; a sum stays the same.
+        yearly: isPercentage(inputs.pensionContribution)
+          ? yearlyPay * (contribution / 100)
+          : pensionYearly,
+        method: pensionMethod,
+      },
       studentLoan,
       postgraduateLoan: inputs.postgraduateLoan === "true",
       overStatePensionAge: inputs.overStatePensionAge === "true",

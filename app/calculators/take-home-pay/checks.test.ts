@@ -84,6 +84,23 @@ describe("the take-home pay figures as typed", () => {
       ),
     );
   });
+
+  it("say a pension below 0 can be left blank, as a share or a sum", () => {
+    const belowZero = refused(
+      "pensionContribution",
+      "Your pension contribution cannot be less than 0. Leave it blank for none.",
+    );
+    expect(calculate({ pensionContribution: "-5%" })).toEqual(belowZero);
+    expect(calculate({ pensionContribution: "-150" })).toEqual(belowZero);
+  });
+
+  it("note an hourly rate outside £5 to £500, and work it out", () => {
+    const inputs = { ...defaultInputs(fields), payPeriod: "hour", grossPay: "2" };
+    expect(engine.note("grossPay", inputs)).toBe(
+      "Unusual: your pay an hour is usually between £5 and £500. Check it; it is worked out as typed.",
+    );
+    expect(engine.note("grossPay", { ...inputs, grossPay: "15" })).toBeUndefined();
+  });
 });
 
 describe("the take-home pay result", () => {
@@ -93,6 +110,15 @@ describe("the take-home pay result", () => {
     expect(resultOf({ grossPay: "2500", payPeriod: "month" }).grossYearly).toBe(30_000);
     expect(resultOf({ grossPay: "500", payPeriod: "week" }).grossYearly).toBe(26_000);
     expect(resultOf({ grossPay: "30000", payPeriod: "fortnight" }).grossYearly).toBe(30_000);
+  });
+
+  it("takes a pension method it does not know as net pay, and a loan plan it does not know as none", () => {
+    // Net pay: 5% of £30,000 = £1,500 off the pay before tax, 20% of (28,500 − 12,579) = 3,184.20.
+    expect(resultOf({ pensionContribution: "5%", pensionMethod: "other" })).toMatchObject({
+      pensionContribution: 1500,
+      incomeTax: 3184.2,
+    });
+    expect(resultOf({ studentLoan: "plan9" }).studentLoanRepayment).toBe(0);
   });
 
   it("loses 28p of the next £1 on £30,000 in England (20% tax, 8% NI), 29p in Scotland (21%)", () => {

@@ -36,5 +36,5 @@ export const STUDENT_LOANS = choiceOptions([
 export const DEFAULT_TAX_CODE = PERSONAL_ALLOWANCE.defaultCode;
 export const DEFAULT_HOURS_PER_WEEK = "37.5";
 
-/** A pension typed as a share of pay ("5%") rather than a sum ("£150 a month"). */
-export const isPercentage = (text: string) => /%\s*$/.test(text.trim());
+/** A pension typed as a share of pay ("5%", spaces around it allowed) rather than a sum ("£150 a month"). */
+export const isPercentage = (text: string) => /%\s*$/.test(text);

@@ -33,7 +33,6 @@ const EMERGENCY = "(?:W1|M1|X)";
 const ALLOWANCE_CODE = new RegExp(`^(\\d{1,4})([LMNT])${EMERGENCY}?$|^(\\d{1,4})${EMERGENCY}$`);
 const K_CODE = new RegExp(`^K(\\d{1,4})${EMERGENCY}?$`);
 const SINGLE_BAND = new RegExp(`^(BR|D0|D1|D2|D3)${EMERGENCY}?$`);
-const ZERO_T = new RegExp(`^0T${EMERGENCY}?$`);
 
 type SingleBandCode = "BR" | "D0" | "D1" | "D2" | "D3";
 /** Which band each single-band code taxes all pay at, in each set of bands (HMRC's taxAllAtBand). */
@@ -51,10 +50,12 @@ const bandsOf = (nation: TaxNation) => (nation === "scotland" ? "scotland" : "rU
 export function parseTaxCode(text: string, taxedIn: TaxNation): TaxCode | undefined {
   const code = text.replace(/\s/g, "").toUpperCase();
   if (code === "NT") return { kind: "no-tax", code, nation: null };
-  const prefix = code.match(/^[SC]/)?.[0];
-  const nation: TaxNation | null = prefix === "S" ? "scotland" : prefix === "C" ? "wales" : null;
-  const rest = prefix ? code.slice(1) : code;
-  if (ZERO_T.test(rest)) return { kind: "allowance", code, nation, taxFree: 0, number: 0 };
+  const nation: TaxNation | null = code.startsWith("S")
+    ? "scotland"
+    : code.startsWith("C")
+      ? "wales"
+      : null;
+  const rest = nation ? code.slice(1) : code;
   const single = SINGLE_BAND.exec(rest);
   if (single) {
     const band = single[1] as SingleBandCode;
@@ -66,7 +67,8 @@ export function parseTaxCode(text: string, taxedIn: TaxNation): TaxCode | undefi
   const allowance = ALLOWANCE_CODE.exec(rest);
   if (allowance) {
     const number = Number(allowance[1] ?? allowance[3]);
-    // T codes allow exactly the number × 10; the others round the allowance up to the code's £9.
+    // T codes allow exactly the number × 10 (0T nothing); the others round the allowance up to the
+    // code's £9.
     const taxFree = allowance[2] === "T" ? number * 10 : number * 10 + 9;
     return { kind: "allowance", code, nation, taxFree, number };
   }
@@ -155,7 +157,7 @@ function loanRepayment(
   pay: number,
   { threshold, ratePct }: { threshold: number; ratePct: number },
 ) {
-  if (!(pay > threshold)) return 0;
+  // On pay up to the threshold this is 0 or less: under the £12, so none.
   const repayment = (pay - threshold) * (ratePct / 100);
   return repayment >= MINIMUM_YEARLY_LOAN ? repayment : 0;
 }
@@ -167,7 +169,7 @@ function taxThroughBands(bands: readonly IncomeTaxBand[], pay: number, taxFree: 
   let remaining = pay - taxFree;
   for (const band of bands) {
     if (remaining <= 0) break;
-    const taxed = band.width !== null && band.width < remaining ? band.width : remaining;
+    const taxed = Math.min(band.width ?? Number.POSITIVE_INFINITY, remaining);
     const tax = taxed * (band.ratePct / 100);
     workings.push({ name: band.name, ratePct: band.ratePct, taxed, tax });
     remaining -= taxed;
@@ -187,8 +189,9 @@ function employeeNationalInsurance(pay: number) {
   let total = 0;
   let remaining = pay - primaryThreshold;
   for (const band of bands) {
+    // Stryker disable next-line EqualityOperator: with 0 left, a band adds 0 and leaves 0, so stopping one band later changes nothing
     if (remaining <= 0) break;
-    const part = band.width !== null && band.width < remaining ? band.width : remaining;
+    const part = Math.min(band.width ?? Number.POSITIVE_INFINITY, remaining);
     total += part * band.rate;
     remaining -= part;
   }
@@ -211,15 +214,6 @@ export function calculatePaye(inputs: PayeInputs): PayeResult {
   const taxablePay = wages - netPay;
   const bands = INCOME_TAX_BANDS[bandsOf(inputs.nation)];
 
-  // The default code's allowance tapers by £1 for every £2 over £100,000 (HMRC applies it when
-  // no code of the visitor's own is known; a code HMRC has already cut is taken as it is).
-  const tapers =
-    taxCode.kind === "allowance" &&
-    taxCode.code.replace(/^[SC]/, "") === PERSONAL_ALLOWANCE.defaultCode &&
-    taxablePay > PERSONAL_ALLOWANCE.taperFrom;
-  const taperFor = (maximum: number) =>
-    Math.min((taxablePay - PERSONAL_ALLOWANCE.taperFrom) / 2, maximum);
-
   let yearlyTax: number;
   let workings: BandWorking[];
   let taxFreeAllowance = 0;
@@ -227,7 +221,16 @@ export function calculatePaye(inputs: PayeInputs): PayeResult {
   let kCodeAddition = 0;
   switch (taxCode.kind) {
     case "allowance": {
-      const trueAllowance = taxCode.taxFree > 0 ? taxCode.number * 10 : 0;
+      // The default code's allowance (1257L, S1257L or C1257L: no other code ends in 1257L) tapers
+      // by £1 for every £2 over £100,000 (HMRC applies it when no code of the visitor's own is
+      // known; a code HMRC has already cut is taken as it is).
+      const tapers =
+        taxCode.code.endsWith(PERSONAL_ALLOWANCE.defaultCode) &&
+        // Stryker disable next-line EqualityOperator: at £100,000 the taper, (pay − £100,000) ÷ 2, is £0 either way
+        taxablePay > PERSONAL_ALLOWANCE.taperFrom;
+      const taperFor = (maximum: number) =>
+        Math.min((taxablePay - PERSONAL_ALLOWANCE.taperFrom) / 2, maximum);
+      const trueAllowance = taxCode.number * 10;
       taperedBy = tapers ? taperFor(trueAllowance) : 0;
       taxFreeAllowance = Math.max(0, trueAllowance - taperedBy);
       const taxFree = tapers ? taxCode.taxFree - taperFor(taxCode.taxFree) : taxCode.taxFree;
@@ -265,7 +268,8 @@ export function calculatePaye(inputs: PayeInputs): PayeResult {
     const gross = wages / periods;
     const taxForPeriod = yearlyTax / periods;
     const maximumTax = toPenny(gross * (REGULATORY_LIMIT_PCT / 100));
-    const incomeTax = taxForPeriod > maximumTax ? maximumTax : toPenny(taxForPeriod);
+    // The cap is whole pennies, so rounding first never takes the tax past it.
+    const incomeTax = Math.min(maximumTax, toPenny(taxForPeriod));
     const niForPeriod = nationalInsurance / periods;
     const pensionFromPay = toPenny(netPay / periods);
     const loan = Math.floor(toPenny(studentLoan / periods));
