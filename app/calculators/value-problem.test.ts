@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Field, isVisible, valueProblem } from "./types";
+import { allFinite, type Field, isVisible, leadingFigure, valueProblem } from "./types";
 
 const select: Field = {
   key: "unit",
@@ -44,5 +44,28 @@ describe("isVisible", () => {
     const onlyWhenBuying: Field = { ...number, visible: (inputs) => inputs.buying === "true" };
     expect(isVisible(onlyWhenBuying, { buying: "true" })).toBe(true);
     expect(isVisible(onlyWhenBuying, { buying: "false" })).toBe(false);
+  });
+});
+
+describe("leadingFigure: what the form reads to show a field that follows another", () => {
+  it("reads the figure past pound signs, commas and words, or 0 without one", () => {
+    expect(leadingFigure("£1,250")).toBe(1250);
+    expect(leadingFigure("2 years")).toBe(2);
+    expect(leadingFigure("12")).toBe(12);
+    expect(leadingFigure("none")).toBe(0);
+    expect(leadingFigure("")).toBe(0);
+  });
+});
+
+describe("allFinite: a result with a figure too large to show is refused", () => {
+  it("passes numbers that are finite, and anything that is not a number", () => {
+    expect(allFinite({ payment: 1461.48, label: "Monthly", deal: null })).toBe(true);
+    expect(allFinite({})).toBe(true);
+  });
+
+  it("fails on any infinite figure or one that is not a number, wherever it is", () => {
+    expect(allFinite({ payment: 1461.48, total: Number.POSITIVE_INFINITY })).toBe(false);
+    expect(allFinite({ payment: Number.NaN, total: 438442.53 })).toBe(false);
+    expect(allFinite({ payment: Number.NEGATIVE_INFINITY })).toBe(false);
   });
 });

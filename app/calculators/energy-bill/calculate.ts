@@ -130,8 +130,9 @@ const calculateEnergy = withFigures<EnergyKey, EnergyResult>(READINGS, (inputs, 
   ]);
   if (field) return failure(field, known, economy7);
 
+  // Known gas use without a gas rate is refused above: with no rate, the gas use is 0.
   const use: MonthlyUse = known
-    ? { electricityKWhMonthly: electricityKWh, gasKWhMonthly: gasRate > 0 ? gasKWh : 0 }
+    ? { electricityKWhMonthly: electricityKWh, gasKWhMonthly: gasKWh }
     : estimatedUse(inputs, sqft, gasRate > 0);
   // On Economy 7 the night share of the kWh is at the night rate and the rest at the day rate.
   const electricityRate = economy7 ? (1 - nightShare) * dayRate + nightShare * nightRate : dayRate;
@@ -152,9 +153,10 @@ const calculateEnergy = withFigures<EnergyKey, EnergyResult>(READINGS, (inputs, 
     usageKnown: known,
     nightShare: economy7 ? nightShare : null,
   };
-  return allFinite(result)
-    ? { ok: true, result }
-    : failure(known ? "electricityKWhPerYear" : "propertySize", known, economy7);
+  if (allFinite(result)) return { ok: true, result };
+  // Known use is read within its ranges (at most 500,000 kWh at £1 a kWh), so only the estimate,
+  // from counts the form does not offer, can be too large to show: it is refused at the floor area.
+  return failure("propertySize", known, economy7);
 });
 
 const FIELD_MESSAGES: Partial<Record<EnergyKey, string>> = {

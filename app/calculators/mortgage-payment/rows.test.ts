@@ -88,6 +88,16 @@ describe("the mortgage payment checks", () => {
     );
     expect(calculate({ ...loan, termYears: "0" })).toEqual(refused("termYears", message));
   });
+
+  it("refuse a rate too small for the payment to be worked out, rather than show it as infinite", () => {
+    // 0.00000000000000000001% a year is 8.3 × 10^−24 a month: 1 + r is 1 to a computer's
+    // precision, so P × r ÷ (1 − (1 + r)^−n) divides by 0.
+    const tiny = "0.00000000000000000001";
+    expect(calculate({ ...loan, interestRatePct: tiny })).toEqual(refused("loanAmount", message));
+    expect(calculate({ ...loan, dealYears: "2", revertRatePct: tiny })).toEqual(
+      refused("loanAmount", message),
+    );
+  });
 });
 
 describe("the year-by-year schedule", () => {
@@ -109,6 +119,13 @@ describe("the year-by-year schedule", () => {
     expect(interest).toBeCloseTo(result.totalInterestPaid, 6);
     expect(principal).toBeCloseTo(1200, 6);
     expect(result.schedule[1]!.closingBalance).toBeCloseTo(0, 6);
+  });
+
+  it("stops once at most half a penny is owed: a loan of £0.005 is repaid from the start", () => {
+    const result = resultOf({ ...loan, loanAmount: "0.005", monthlyOverpayment: "1" });
+    expect(result.schedule).toEqual([]);
+    // Cleared in 0 of the 300 months, with nothing still owed.
+    expect(result.overpayment).toMatchObject({ months: 0, monthsSaved: 300, stillOwedAtEnd: 0 });
   });
 
   it("is left out, with any overpayment, when the term is not a whole number of months", () => {
