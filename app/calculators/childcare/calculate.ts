@@ -302,12 +302,8 @@ const calculateChildcare = withFigures<ChildcareKey, ChildcareResult>(READINGS, 
     : tfcMonthly > 0
       ? "tax-free-childcare"
       : "none";
-  const netMonthly =
-    route === "universal-credit"
-      ? netWithUc
-      : route === "tax-free-childcare"
-        ? netWithTfc
-        : afterFundedMonthly;
+  // On the route "none" Tax-Free Childcare adds nothing, so netWithTfc is the cost after funded hours.
+  const netMonthly = route === "universal-credit" ? netWithUc : netWithTfc;
 
   return {
     ok: true,

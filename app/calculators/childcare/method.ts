@@ -15,8 +15,6 @@ import { formatMoney, formatNumber } from "~/site/format";
 
 const pounds = (value: number) => formatMoney(value, Number.isInteger(value) ? 0 : 2);
 const hours = (value: number) => formatNumber(value, 0, 1);
-const funded = { from: FUNDED_HOURS_DATES.from, checkBy: FUNDED_HOURS_DATES.checkBy };
-const benefitYear = { from: UC.BENEFIT_YEAR.from, to: UC.BENEFIT_YEAR.to };
 
 /** How the childcare calculator works it out, shown below it (loaded after the page's own code). */
 export const method = [
@@ -32,11 +30,11 @@ export const method = [
     paragraphs: [
       {
         text: `Every 3 and 4 year old has ${hours(ENGLAND_HOURS.universal)} hours a year, 15 hours a week for ${ENGLAND_HOURS.weeks} weeks, from the term after their third birthday until they start school. Working parents have ${hours(ENGLAND_HOURS.workingParents)} hours a year, 30 a week, for children from 9 months to school age, since September 2025: you, and your partner if you have one, must each expect to earn at least ${EARNINGS_CONDITION_HOURS} hours a week at the minimum wage for your age, and neither may have an adjusted net income over ${pounds(INCOME_LIMIT)}.`,
-        dates: funded,
+        dates: FUNDED_HOURS_DATES,
       },
       {
         text: `A 2 year old also has ${hours(ENGLAND_HOURS.twoYearOldsOnBenefits)} hours a year when the family gets certain benefits (Universal Credit with household earnings of ${pounds(ENGLAND_HOURS.twoYearOldsUcEarningsLimit)} a year or less after tax, among others) or the child gets Disability Living Allowance. The hours are term time, or the same hours stretched over more weeks where your provider offers it: the year's hours are the same either way.`,
-        dates: funded,
+        dates: FUNDED_HOURS_DATES,
       },
     ],
     sources: [
@@ -52,7 +50,7 @@ export const method = [
     paragraphs: [
       {
         text: `Every 3 and 4 year old has ${hours(SCOTLAND_HOURS.allThreeAndFour)} hours a year of early learning and childcare, about 30 hours a week in term or 22 all year, whatever the parents earn. So do 2 year olds whose families get certain benefits, such as Universal Credit with low earnings: the calculator counts them for a 2 year old in a family on Universal Credit, and your council says whether yours qualifies.`,
-        dates: funded,
+        dates: FUNDED_HOURS_DATES,
       },
     ],
     sources: [SOURCES.scotland, SOURCES.scotlandParents],
@@ -62,11 +60,11 @@ export const method = [
     paragraphs: [
       {
         text: `Every 3 and 4 year old has at least ${WALES_HOURS.earlyEducationWeekly} hours a week of early education in term, ${WALES_HOURS.termWeeks} weeks (${hours(WALES_HOURS.earlyEducationWeekly * WALES_HOURS.termWeeks)} hours a year). The Childcare Offer for Wales makes it ${WALES_HOURS.offerWeekly} hours a week of early education and childcare together for ${WALES_HOURS.offerWeeks} weeks (${hours(WALES_HOURS.offerWeekly * WALES_HOURS.offerWeeks)} hours a year) for parents who each earn at least ${EARNINGS_CONDITION_HOURS} hours a week at the minimum wage and no more than ${pounds(INCOME_LIMIT)} a year.`,
-        dates: funded,
+        dates: FUNDED_HOURS_DATES,
       },
       {
         text: `Flying Start funds ${WALES_HOURS.flyingStartWeekly} hours a week for ${WALES_HOURS.flyingStartWeeks} weeks for 2 year olds in the areas it covers, a few more each year. The calculator cannot know your area, so it does not count them: your Family Information Service can say.`,
-        dates: funded,
+        dates: FUNDED_HOURS_DATES,
       },
     ],
     sources: [SOURCES.walesOffer, SOURCES.walesFlyingStart, SOURCES.walesFlyingStartHours],
@@ -90,7 +88,7 @@ export const method = [
     paragraphs: [
       {
         text: `Universal Credit pays back ${UC.CHILDCARE.sharePct}% of the registered childcare you pay for while you work, up to ${pounds(UC.CHILDCARE.mostForOneChild)} a month for one child and ${pounds(UC.CHILDCARE.mostForTwoOrMore)} for two or more. The calculator takes ${UC.CHILDCARE.sharePct}% of the month's costs after funded hours, to the penny, with the most for two or more once two children have costs.`,
-        dates: benefitYear,
+        dates: UC.BENEFIT_YEAR,
       },
       "The element is added to your award, and the award then falls by 55p for each £1 earned above the work allowance. So it reaches you in full only while your award is large enough to carry it: with high earnings, part or all of it is lost. The Universal Credit calculator works out your own award with these costs.",
     ],

@@ -6,7 +6,7 @@ import {
   type Readings,
   withFigures,
 } from "~/calculators/reading";
-import { allFinite, firstInvalid } from "~/calculators/types";
+import { firstInvalid, type Inputs } from "~/calculators/types";
 import { type DistanceUnit, distanceUnitOf, fuelCostPer } from "~/calculators/units";
 import { petrolByMpg, petrolPriceUnit } from "./choices";
 import type { EvKey } from "./fields";
@@ -33,6 +33,10 @@ export interface EvResult {
   petrolPriceUnit: "litre" | "gallon";
 }
 
+/** The unit the petrol car's economy is typed in (petrolByMpg). */
+const petrolEconomyUnit = (inputs: Pick<Inputs, "fuelUnit">): "mpg" | "L/100km" =>
+  petrolByMpg(inputs) ? "mpg" : "L/100km";
+
 /** How each figure is read and the range a real one falls in (docs/product.md#reading-what-is-typed). */
 const READINGS: Readings<EvKey> = {
   evKWhPer100: (inputs) =>
@@ -42,8 +46,7 @@ const READINGS: Readings<EvKey> = {
   // Home tariffs are about 7p to 30p a kWh; public rapid chargers up to about 90p.
   electricityPrice: kWhPriceReading("the home electricity price", { usual: [0.04, 0.95] }),
   petrolPrice: (inputs) => fuelPriceReading("the petrol price", petrolPriceUnit(inputs)),
-  petrolEconomy: (inputs) =>
-    economyReading("the petrol car's economy", petrolByMpg(inputs) ? "mpg" : "L/100km"),
+  petrolEconomy: (inputs) => economyReading("the petrol car's economy", petrolEconomyUnit(inputs)),
   publicChargingSharePct: {
     name: "the share of public charging",
     unit: "%",
@@ -79,15 +82,15 @@ const calculateEv = withFigures<EvKey, EvResult>(READINGS, (inputs, read) => {
       field: "publicChargingPrice",
     };
   }
-  const electricityPrice =
-    publicShare > 0 ? (1 - publicShare) * homePrice + publicShare * publicPrice : homePrice;
+  // With no public share this is the home price: 1 × home + 0 × 0.
+  const electricityPrice = (1 - publicShare) * homePrice + publicShare * publicPrice;
 
   const distanceUnit = distanceUnitOf(inputs.distanceUnit);
   const costEV = (consumption * electricityPrice) / 100;
   const priceUnit = petrolPriceUnit(inputs);
   const costPetrol = fuelCostPer(distanceUnit, {
     economy: petrolEconomy,
-    economyUnit: petrolByMpg(inputs) ? "mpg" : "L/100km",
+    economyUnit: petrolEconomyUnit(inputs),
     price: petrolPrice,
     priceUnit,
   });
@@ -106,7 +109,9 @@ const calculateEv = withFigures<EvKey, EvResult>(READINGS, (inputs, read) => {
     petrolPrice,
     petrolPriceUnit: priceUnit,
   };
-  return allFinite(result) ? { ok: true, result } : { ok: false, message, field: "evKWhPer100" };
+  // Finite without a check: the petrol economy is at least 1 mpg or 0.5 L/100km and every other
+  // figure is held to its range (READINGS).
+  return { ok: true, result };
 });
 
 export const engine = engineOf<EvKey, EvResult>(READINGS, calculateEv);

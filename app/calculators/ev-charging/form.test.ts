@@ -167,6 +167,12 @@ describe("the EV checks", () => {
     }
   });
 
+  it("ask for the consumption when only it is missing, rather than charging the EV nothing", () => {
+    expect(engine.calculate({ ...base, evKWhPer100: "" })).toEqual(
+      refused("evKWhPer100", "Please enter all required values."),
+    );
+  });
+
   it("ask for the public price when a share is public", () => {
     expect(engine.calculate({ ...base, publicChargingSharePct: "25" })).toEqual(
       refused(

@@ -5,7 +5,7 @@ import {
   type Readings,
   withFigures,
 } from "~/calculators/reading";
-import { allFinite, firstInvalid } from "~/calculators/types";
+import { firstInvalid, type Inputs } from "~/calculators/types";
 import {
   type DistanceUnit,
   distanceUnitOf,
@@ -33,6 +33,10 @@ export interface FuelResult {
 /** Daily commute: the one-way distance × 2 (there and back) × 5 days × 4 weeks. */
 const COMMUTE_MULTIPLIER = 2 * 5 * 4;
 
+/** The unit the economy is typed in: L/100km when chosen, otherwise mpg. */
+const economyUnitOf = (inputs: Inputs<FuelKey>): "mpg" | "L/100km" =>
+  inputs.economyUnit === "l100km" ? "L/100km" : "mpg";
+
 /** How each figure is read and the range a real one falls in (docs/product.md#reading-what-is-typed). */
 const READINGS: Readings<FuelKey> = {
   distance: (inputs) => ({
@@ -40,8 +44,7 @@ const READINGS: Readings<FuelKey> = {
     unit: distanceUnitOf(inputs.distanceUnit),
     range: [0, distanceUnitOf(inputs.distanceUnit) === "km" ? 32_000 : 20_000],
   }),
-  fuelEconomy: (inputs) =>
-    economyReading("the fuel economy", inputs.economyUnit === "l100km" ? "L/100km" : "mpg"),
+  fuelEconomy: (inputs) => economyReading("the fuel economy", economyUnitOf(inputs)),
   fuelPrice: (inputs) => fuelPriceReading("the fuel price", fuelPriceUnit(inputs)),
 };
 
@@ -60,9 +63,10 @@ const calculateFuel = withFigures<FuelKey, FuelResult>(READINGS, (inputs, read) 
   const distanceUnit = distanceUnitOf(inputs.distanceUnit);
 
   const totalDistance = inputs.tripMode === "daily" ? distance * COMMUTE_MULTIPLIER : distance;
+  // Stryker disable next-line StringLiteral: fuelCostPer tells only "km" apart, so any other unit, "" too, is miles
   const costPerMile = fuelCostPer("miles", {
     economy,
-    economyUnit: inputs.economyUnit === "l100km" ? "L/100km" : "mpg",
+    economyUnit: economyUnitOf(inputs),
     price,
     priceUnit,
   });
@@ -76,7 +80,9 @@ const calculateFuel = withFigures<FuelKey, FuelResult>(READINGS, (inputs, read) 
     fuelPrice: price,
     fuelPriceUnit: priceUnit,
   };
-  return allFinite(result) ? { ok: true, result } : { ok: false, message, field: "distance" };
+  // Finite without a check: the economy is at least 1 mpg or 0.5 L/100km and every other figure is
+  // held to its range (READINGS).
+  return { ok: true, result };
 });
 
 export const engine = engineOf<FuelKey, FuelResult>(READINGS, calculateFuel);

@@ -125,6 +125,22 @@ describe("the fuel result rows", () => {
     expect(rowsFor({ tripMode: "monthly" })[0]?.label).toBe("Fuel cost per month");
   });
 
+  it("says a commute or a month of driving is priced for a month, one journey for the journey", () => {
+    const periodOf = (tripMode: string) => {
+      const outcome = engine.calculate({
+        ...units,
+        tripMode,
+        distance: "100",
+        fuelEconomy: "50",
+        fuelPrice: "6.36",
+      });
+      return outcome.ok ? outcome.result.period : outcome.message;
+    };
+    expect(periodOf("daily")).toBe("month");
+    expect(periodOf("monthly")).toBe("month");
+    expect(periodOf("one-way")).toBe("journey");
+  });
+
   it("says which figure is missing, the first in the form's order", () => {
     const message = "Please enter valid distance, fuel economy, and price.";
     expect(engine.calculate({ ...units, distance: "", fuelEconomy: "", fuelPrice: "" })).toEqual(
@@ -136,6 +152,12 @@ describe("the fuel result rows", () => {
     expect(
       engine.calculate({ ...units, distance: "10", fuelEconomy: "40", fuelPrice: "" }),
     ).toEqual(refused("fuelPrice", message));
+  });
+
+  it("asks for the distance when only it is missing, rather than pricing no driving at £0", () => {
+    expect(
+      engine.calculate({ ...units, distance: "", fuelEconomy: "40", fuelPrice: "6.36" }),
+    ).toEqual(refused("distance", "Please enter valid distance, fuel economy, and price."));
   });
 });
 

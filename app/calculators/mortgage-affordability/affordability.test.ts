@@ -64,6 +64,16 @@ describe("mortgage affordability", () => {
     expect(calculate({ annualIncome: "40000", termYears: "" }).ok).toBe(true);
   });
 
+  it("asks for a rate above 0 when one is too small to work out a payment with", () => {
+    // 0.00000000000001% a year is 8.3e-18 a month; 1 + 8.3e-18 is 1 to the 16 digits a number
+    // holds, so the repayment formula would divide by 1 − 1 = 0.
+    expect(calculate({ annualIncome: "40000", interestRatePct: "0.00000000000001" })).toEqual({
+      ok: false,
+      field: "interestRatePct",
+      message: MESSAGES.interestRatePct,
+    });
+  });
+
   it("labels the payments with their rates, the stressed one the rate plus the rise", () => {
     const rows = shown({ annualIncome: "40000", interestRatePct: "4.75", stressMarginPct: "2.5" });
     expect(rows.monthlyPayment?.label).toBe("Monthly payment at 4.75%");

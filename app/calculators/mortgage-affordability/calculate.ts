@@ -111,7 +111,12 @@ const calculateAffordability = withFigures<AffordabilityKey, AffordabilityResult
         stressRatePct,
         stressedPayment: monthlyPayment(maxLoan, stressRatePct, months),
       };
+      // A rate so near 0 that 1 + the monthly rate is 1 leaves the repayment formula dividing by 0:
+      // for the payment it is a rate of 0.
+      if (!allFinite(payments)) return failure("interestRatePct", MESSAGES.interestRatePct);
     }
+    // Finite without a check: the income is over 0 and above the commitments, so the loan and the
+    // price are over 0, and each figure is held to its range (READINGS).
     const result: AffordabilityResult = {
       combinedIncome,
       yearlyCommitments,
@@ -122,9 +127,7 @@ const calculateAffordability = withFigures<AffordabilityKey, AffordabilityResult
       loanToValuePct: (maxLoan / maxPropertyPrice) * 100,
       payments,
     };
-    return allFinite(result) && (!payments || allFinite(payments))
-      ? { ok: true, result }
-      : failure("annualIncome", MESSAGES.annualIncome);
+    return { ok: true, result };
   },
 );
 

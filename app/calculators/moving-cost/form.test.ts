@@ -1,5 +1,6 @@
 /** The moving form, its result rows and how its distance is read (docs/product.md#moving-cost). */
 import { describe, expect, it } from "vitest";
+import { PROPERTY_TAX_RULES } from "~/reference/property-tax";
 import { calculatorsByKey } from "../definitions";
 import { formAt } from "../testing/form";
 import { refused } from "../testing/outcome";
@@ -104,6 +105,18 @@ describe("the moving distance", () => {
     expect(calculate({ distance: "" })).toEqual(refused("distance", MESSAGES.distance));
   });
 
+  it("is asked for before the months of storage, the form's order, when both are wrong", () => {
+    expect(calculate({ distance: "", storageMonths: "lots" })).toEqual(
+      refused("distance", MESSAGES.distance),
+    );
+  });
+
+  it("is refused when it is so small that the cost per mile would be infinite", () => {
+    // 1e-321 miles: a 2-bedroom move's £510 (£300 × 1.7) ÷ 1e-321 is past the largest number.
+    const tiny = `0.${"0".repeat(320)}1`;
+    expect(calculate({ distance: tiny })).toEqual(refused("distance", MESSAGES.distance));
+  });
+
   it("is held to its unit's range, and questioned past the usual", () => {
     expect(calculate({ distance: "12000" })).toEqual(
       refused("distance", "The distance must be between 0 miles and 10,000 miles."),
@@ -118,5 +131,18 @@ describe("the moving distance", () => {
     expect(engine.note("distance", { ...defaults, distance: "1500", distanceUnit: "km" })).toBe(
       "Unusual: the distance is usually between 0 km and 1,450 km. Check it; it is worked out as typed.",
     );
+  });
+});
+
+describe("the moving method text", () => {
+  it("lists where each nation's property tax rules are published, not the surcharge it leaves out", async () => {
+    // Loaded here, inside the test, as the page loads it after the calculator.
+    const method = await calculatorsByKey["moving-cost"].method();
+    const sources = method.find((section) => section.heading.startsWith("Buying a home"))?.sources;
+    for (const rules of Object.values(PROPERTY_TAX_RULES))
+      for (const rule of [rules.main, rules.firstTimeBuyer, rules.additionalProperty])
+        expect(sources).toContain(rule.source);
+    expect(sources).toContain(PROPERTY_TAX_RULES.england.roundsDownToPound);
+    expect(sources).not.toContain(PROPERTY_TAX_RULES.england.nonUkResident?.source);
   });
 });

@@ -392,3 +392,13 @@ describe("the non-UK resident surcharge (SDLT, HMRC SDLTM09870: 2% more on every
     }
   });
 });
+
+describe("the buyer a purchase's answers describe", () => {
+  it("is a first-time buyer, or an additional home, by the box ticked, and standard with neither", () => {
+    const buyer = (firstTimeBuyer: string, additionalProperty: string) =>
+      buyerOf({ propertyPrice: "300000", nation: "england", firstTimeBuyer, additionalProperty });
+    expect(buyer("true", "false")).toBe("first-time-buyer");
+    expect(buyer("false", "true")).toBe("additional-property");
+    expect(buyer("false", "false")).toBe("standard");
+  });
+});

@@ -127,16 +127,16 @@ export function estimatePropertyTax(
     const relief = rules.firstTimeBuyer;
     const name = "First-time buyer relief";
     if (relief.kind === "none") notApplied = { kind: "no-first-time-buyer-relief" };
-    else if (relief.kind === "own-bands" && price > relief.maxPrice)
-      notApplied = { kind: "over-first-time-buyer-limit", maxPrice: relief.maxPrice };
-    else if (relief.kind === "own-bands") {
-      rates = "first-time-buyer";
-      bands = relief.bands;
-      applied = [ruleApplied(name, relief)];
-    } else {
+    else if (relief.kind === "nil-band") {
       rates = "first-time-buyer";
       bands = withNilBand(rules.main.bands, relief.nilUpTo);
       applied = [mainRates, ruleApplied(name, relief)];
+    } else if (price > relief.maxPrice)
+      notApplied = { kind: "over-first-time-buyer-limit", maxPrice: relief.maxPrice };
+    else {
+      rates = "first-time-buyer";
+      bands = relief.bands;
+      applied = [ruleApplied(name, relief)];
     }
   }
 

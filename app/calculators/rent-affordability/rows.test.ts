@@ -62,6 +62,16 @@ describe("the rent rows", () => {
     expect(deposit("8333.32")).toBe("Deposit (5 weeks' rent)");
     expect(deposit("8333.34")).toBe("Deposit (6 weeks' rent)");
   });
+
+  it("take 6 weeks at a rent of exactly £50,000 a year", () => {
+    // All the pay as rent: 50,000 ÷ 12 a month, typed to the last digit a double holds
+    // (4,166.666666666667, which × 12 is exactly 50,000). Deposit 6 × 50,000 ÷ 52 = 5,769.23.
+    const rows = shown({ monthlyIncomeAfterTax: String(50_000 / 12), rentSharePct: "100" });
+    expect(rows.find((row) => row.key === "deposit")).toMatchObject({
+      label: "Deposit (6 weeks' rent)",
+      text: "£5,769.23",
+    });
+  });
 });
 
 describe("the rent share and debts", () => {

@@ -1,7 +1,6 @@
 import type { PropertyTaxEstimate } from "~/calculators/property-tax/estimate-property-tax";
 import {
   bothBuyers,
-  nationOf,
   PRICE_READING,
   PURCHASE_MESSAGES,
   taxOnPurchase,
@@ -21,8 +20,8 @@ const READINGS: Readings<StampDutyKey> = { propertyPrice: PRICE_READING };
 
 /**
  * The tax on one home bought by an individual. The non-UK resident box is shown only for England
- * and Northern Ireland, the only nation with a surcharge, so a tick left behind there counts for
- * nothing in Scotland or Wales.
+ * and Northern Ireland, the only nation with a surcharge: a tick left behind there counts for
+ * nothing in Scotland or Wales, whose rules have no surcharge to add.
  */
 const calculateStampDuty = withFigures<StampDutyKey, StampDutyResult>(READINGS, (inputs, read) => {
   const price = read("propertyPrice");
@@ -30,15 +29,9 @@ const calculateStampDuty = withFigures<StampDutyKey, StampDutyResult>(READINGS, 
     return { ok: false, message: PURCHASE_MESSAGES.propertyPrice, field: "propertyPrice" };
   if (bothBuyers(inputs))
     return { ok: false, message: PURCHASE_MESSAGES.bothBuyers, field: "additionalProperty" };
-  const tax = taxOnPurchase(
-    price,
-    inputs,
-    nationOf(inputs.nation) === "england" && inputs.nonUkResident === "true",
-  );
-  const effectiveRatePct = (tax.total / price) * 100;
-  if (!Number.isFinite(tax.total) || !Number.isFinite(effectiveRatePct))
-    return { ok: false, message: PURCHASE_MESSAGES.propertyPrice, field: "propertyPrice" };
-  return { ok: true, result: { tax, effectiveRatePct } };
+  const tax = taxOnPurchase(price, inputs, inputs.nonUkResident === "true");
+  // The price is over £0 and at most £100m (its reading's range), so the tax and the rate are finite.
+  return { ok: true, result: { tax, effectiveRatePct: (tax.total / price) * 100 } };
 });
 
 export const engine = engineOf<StampDutyKey, StampDutyResult>(READINGS, calculateStampDuty);

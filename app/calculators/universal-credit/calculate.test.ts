@@ -425,6 +425,7 @@ describe("universal credit: each element as the results list it, worked by hand"
 
   it("ignores figures left in the children's fields once the children are 0", () => {
     const result = resultOf({
+      firstChildBefore2017: "true",
       disabledChildren: "3",
       severelyDisabledChildren: "2",
       childcareCosts: "500",

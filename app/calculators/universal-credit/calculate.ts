@@ -1,5 +1,4 @@
 import { engineOf, type Reading, type Readings, withFigures } from "~/calculators/reading";
-import { allFinite } from "~/calculators/types";
 import {
   BENEFIT_CAP,
   CAP_EARNINGS_THRESHOLD,
@@ -295,7 +294,8 @@ const calculateUniversalCredit = withFigures<UniversalCreditKey, UniversalCredit
       elementsRefused.push("childcare-partner-not-in-work");
     // UC pays childcare only for paid work (or an offer of it): with no earnings the page says so.
     const childcareNeedsWork = childcareCosts > 0 && earnings === 0 && partnerMeetsWorkCondition;
-    if (childcareCosts > 0 && partnerMeetsWorkCondition) {
+    // No costs give no element: add leaves out an amount of 0.
+    if (partnerMeetsWorkCondition) {
       const most = pence(children > 1 ? CHILDCARE.mostForTwoOrMore : CHILDCARE.mostForOneChild);
       const covered = share(childcareCosts, CHILDCARE.sharePct);
       add(
@@ -432,9 +432,9 @@ const calculateUniversalCredit = withFigures<UniversalCreditKey, UniversalCredit
       spareBedroomCut: pounds(spareBedroomCut),
       spareBedroomCutPct,
     };
-    return allFinite(result)
-      ? { ok: true, result }
-      : { ok: false, message: MESSAGES.earnings, field: "earnings" };
+    // Finite without a check: every figure is held to its range (READINGS) and only divided by
+    // constants.
+    return { ok: true, result };
   },
 );
 
