@@ -54,6 +54,24 @@ describe("saved inputs", () => {
     expect(loadSavedInputs("fuel-cost")).toBeNull();
   });
 
+  it("reads nothing saved, and storage that refuses, as nothing saved without a warning", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(loadSavedInputs("fuel-cost")).toBeNull();
+    blockStorage();
+    expect(loadSavedInputs("fuel-cost")).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("warns in the console, saying what is wrong, when a saved record is broken", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    window.localStorage.setItem("costwise:fuel-cost:inputs", JSON.stringify({ inputs: { a: 1 } }));
+    expect(loadSavedInputs("fuel-cost")).toBeNull();
+    expect(warn).toHaveBeenCalledWith(
+      "Failed to load saved inputs",
+      expect.objectContaining({ message: "not an inputs record" }),
+    );
+  });
+
   it("lists calculators with saved inputs, most recently saved first, at most three by default", () => {
     window.localStorage.setItem("costwise:fuel-cost:inputs", record("2026-01-02T00:00:00.000Z"));
     window.localStorage.setItem("costwise:energy-bill:inputs", record("2026-01-04T00:00:00.000Z"));

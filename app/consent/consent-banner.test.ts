@@ -31,6 +31,7 @@ describe("the cookie banner", () => {
     window.addEventListener("consent-updated", (event) =>
       updates.push((event as CustomEvent).detail),
     );
+    expect(banner()).not.toBeNull();
     expect(screen.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe(
       "/privacy",
     );
@@ -50,6 +51,27 @@ describe("the cookie banner", () => {
       expect(stored()).toMatchObject({ analytics: false });
     },
   );
+
+  it("sits fixed at the bottom of the viewport, is left out of print, and its close button shows an X", async () => {
+    await startBanner();
+    expect(banner()?.classList).toContain("fixed");
+    expect(banner()?.classList).toContain("bottom-0");
+    expect(banner()?.classList).toContain("no-print");
+    const close = screen.getByRole("button", { name: "Close (reject non-essential cookies)" });
+    // The X is drawn 20 px square (size-5) inside the 40 px button, hidden from assistive technology.
+    expect(close.querySelector("svg")?.classList).toContain("size-5");
+    expect(close.querySelector("svg")?.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("takes a click on its text as no choice: it stays, and nothing is stored or announced", async () => {
+    await startBanner();
+    const updates: unknown[] = [];
+    window.addEventListener("consent-updated", (event) => updates.push(event));
+    screen.getByText(/We use cookies for ads and analytics only if you accept/).click();
+    expect(banner()).not.toBeNull();
+    expect(stored()).toBeNull();
+    expect(updates).toEqual([]);
+  });
 
   it("stays away once a choice is stored, and Cookie settings brings it back, once", async () => {
     window.localStorage.setItem(

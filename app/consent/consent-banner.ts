@@ -17,20 +17,22 @@ let banner: HTMLElement | null = null;
 
 function showBanner() {
   if (banner) return;
-  banner = document.createElement("section");
-  banner.setAttribute("aria-label", "Cookie consent");
-  banner.className =
+  const section = document.createElement("section");
+  section.setAttribute("aria-label", "Cookie consent");
+  section.className =
     "no-print fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.08)]";
-  banner.innerHTML = BANNER_HTML;
-  banner.querySelector('button[aria-label^="Close"]')?.append(iconElement(X, "size-5"));
-  banner.addEventListener("click", (event) => {
+  section.innerHTML = BANNER_HTML;
+  // BANNER_HTML, just set, has the close button.
+  section.querySelector('button[aria-label^="Close"]')!.append(iconElement(X, "size-5"));
+  section.addEventListener("click", (event) => {
     const button = (event.target as Element).closest("[data-consent]");
     if (!button) return;
     setConsent(button.getAttribute("data-consent") === "accept");
-    banner?.remove();
+    section.remove();
     banner = null;
   });
-  document.body.append(banner);
+  banner = section;
+  document.body.append(section);
 }
 
 /**

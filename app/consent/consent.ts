@@ -10,6 +10,7 @@ import { listenToTcf, showRevocationMessage } from "./tcf";
 const CONSENT_STORAGE_KEY = "cookie_consent";
 /** Broadcast on window after every choice, with the stored record as detail. */
 const CONSENT_UPDATED_EVENT = "consent-updated";
+// Stryker disable next-line StringLiteral: the name is dispatched and listened for only in this module, through this constant, so any name behaves the same
 const OPEN_SETTINGS_EVENT = "costwise:open-consent-settings";
 
 interface ConsentRecord {
@@ -27,6 +28,7 @@ export function readConsent(): boolean | null {
     const raw = window.localStorage.getItem(CONSENT_STORAGE_KEY);
     const record = raw ? (JSON.parse(raw) as Partial<ConsentRecord>) : null;
     choice =
+      // Stryker disable next-line OptionalChaining: without it a null record throws, and the catch below gives the same null
       typeof record?.analytics === "boolean" && typeof record.timestamp === "string"
         ? record.analytics
         : null;

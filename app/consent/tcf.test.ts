@@ -33,6 +33,27 @@ describe("the site's consent from a TCF answer", () => {
     expect(choiceFrom(answer("useractioncomplete", true, true), false, false)).toBe(false);
   });
 
+  // Anything short of consent to both withdraws an earlier consent rather than leaving it standing.
+  it.each<[string, TCData]>([
+    ["no purposes", { gdprApplies: true, eventStatus: "useractioncomplete" }],
+    ["purposes without consents", { gdprApplies: true, eventStatus: "tcloaded", purpose: {} }],
+    [
+      "Purpose 1 but no vendors",
+      { gdprApplies: true, eventStatus: "useractioncomplete", purpose: { consents: { 1: true } } },
+    ],
+    [
+      "Purpose 1 but vendors without consents",
+      {
+        gdprApplies: true,
+        eventStatus: "useractioncomplete",
+        purpose: { consents: { 1: true } },
+        vendor: {},
+      },
+    ],
+  ])("is refused by an answer with %s, even after consent", (_what, tcData) => {
+    expect(choiceFrom(tcData, true, true)).toBe(false);
+  });
+
   it("is given where no TCF regulation applies to the visitor", () => {
     expect(choiceFrom({ gdprApplies: false }, true, null)).toBe(true);
   });
@@ -75,5 +96,15 @@ describe("the revocation message", () => {
     };
     for (const callback of window.googlefc!.callbackQueue!) callback();
     expect(shown).toBe(1);
+  });
+
+  it.each([
+    ["Google's API has no revocation call", () => {}],
+    ["Google's API is gone", () => delete window.googlefc],
+  ])("does nothing, without failing, when %s by the time it runs", (_what, change) => {
+    showRevocationMessage();
+    const [queued] = window.googlefc!.callbackQueue!;
+    change();
+    expect(() => queued!()).not.toThrow();
   });
 });

@@ -55,13 +55,14 @@ export function choiceFrom(tcData: TCData, success: boolean, before: boolean | n
  */
 export function listenToTcf(onChoice: (choice: boolean | null) => void) {
   let choice: boolean | null = null;
+  const queue: unknown[][] = [];
   const tcfapi: TcfApi =
     window.__tcfapi ??
     Object.assign(
       (...call: unknown[]) => {
-        tcfapi.a?.push(call);
+        queue.push(call);
       },
-      { a: [] as unknown[][] },
+      { a: queue },
     );
   window.__tcfapi = tcfapi;
   tcfapi("addEventListener", 2, (tcData, success) => {
