@@ -196,6 +196,21 @@ describe("prices per unit", () => {
     });
   });
 
+  test("the fuel calculators' price a gallon holds 50p to £4 a litre, usually £1 to £2.20, in gallons", () => {
+    const pump = fuelPriceReading("the fuel price", "gallon");
+    // 50p × 4.54609 = £2.27 a gallon at the least: £1 is below it, so it is a litre's price,
+    // £4.54609 a gallon, shown to a tenth of a penny as the notes show a gallon's price.
+    expect(value(pump, "1")).toMatchObject({
+      value: 4.54609,
+      note: "Read as £1.00 a litre (£4.546 a gallon)",
+    });
+    // £4 a gallon is 88p a litre: possible, but under the usual £1 a litre (£4.55 a gallon);
+    // £2.20 × 4.54609 = £10.0014 a gallon, shown as £10.
+    expect(value(pump, "4").note).toBe(
+      "Unusual: the fuel price is usually between £4.55 a gallon and £10 a gallon. Check it; it is worked out as typed.",
+    );
+  });
+
   test("an electricity price between £1 and £5 a kWh is questioned, not taken", () => {
     expect(message(kWh, "4.99")).toBe(
       "The electricity price must be between 0p a kWh and £1 a kWh. For pence, type 4.99p.",

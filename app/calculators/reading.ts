@@ -228,16 +228,16 @@ export function readFigure(reading: Reading, raw: string | undefined): Figure {
   }
   let scale = 1;
   let typedPence = false;
-  // Stryker disable next-line Regex: a p, k or m matched before the end stays in the text and leaves it unreadable, so "$" changes nothing
-  if (/\d\s*p$/.test(text) && (reading.unit === "£" || PRICE_WORD[reading.unit])) {
+  // A p (pence), k (thousands) or m (millions) after the figure, spaces allowed between.
+  // Stryker disable next-line Regex: a letter matched before the end stays in the text and leaves it unreadable, so "$" changes nothing
+  const suffix = /\d\s*([pkm])$/.exec(text)?.[1];
+  if (suffix === "p" && (reading.unit === "£" || PRICE_WORD[reading.unit])) {
     typedPence = true;
     text = text.slice(0, -1);
-    // Stryker disable next-line Regex: as for p above
-  } else if (/\d\s*k$/.test(text)) {
+  } else if (suffix === "k") {
     scale = 1000;
     text = text.slice(0, -1);
-    // Stryker disable next-line Regex: as for p above
-  } else if (/\d\s*m$/.test(text) && reading.unit === "£" && reading.range[1] >= 1_000_000) {
+  } else if (suffix === "m" && reading.unit === "£" && reading.range[1] >= 1_000_000) {
     // Millions ("£1.2m") only where a million is possible: elsewhere an "m" is not a scale.
     scale = 1_000_000;
     text = text.slice(0, -1);

@@ -275,7 +275,9 @@ export function mondaysBetween(from: string, to: string): number {
   // getUTCDay: Sunday 0, Monday 1. Days from `start` to its first Monday, then one every 7 days.
   const toFirstMonday = (8 - new Date(start).getUTCDay()) % 7;
   const firstMonday = start + toFirstMonday * DAY_MS;
-  return firstMonday > end ? 0 : Math.floor((end - firstMonday) / (7 * DAY_MS)) + 1;
+  // With no Monday in the span, the first comes 1 to 6 days after `to`: a fraction of a week below 0,
+  // whose floor, −1, gives 0.
+  return Math.floor((end - firstMonday) / (7 * DAY_MS)) + 1;
 }
 
 /**

@@ -57,6 +57,10 @@ describe("the stamp duty checks", () => {
     expect(calculate({ propertyPrice: "" })).toEqual(
       refused("propertyPrice", PURCHASE_MESSAGES.propertyPrice),
     );
+    // A price of £0 is in the field's range but buys nothing: no tax, and no rate (0 ÷ 0).
+    expect(calculate({ propertyPrice: "0" })).toEqual(
+      refused("propertyPrice", "Please enter the price of the home you are buying."),
+    );
     expect(
       calculate({ propertyPrice: "295000", firstTimeBuyer: "true", additionalProperty: "true" }),
     ).toEqual(refused("additionalProperty", PURCHASE_MESSAGES.bothBuyers));

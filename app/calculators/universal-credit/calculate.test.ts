@@ -228,6 +228,9 @@ describe("universal credit: the rules worked by hand", () => {
     expect(mondaysBetween("2025-04-06", "2026-04-05")).toBe(52);
     // Tuesday 7 to Sunday 12 April 2026 has none.
     expect(mondaysBetween("2026-04-07", "2026-04-12")).toBe(0);
+    // Tuesday 7 to Monday 13 April 2026 ends on its one Monday; Monday 13 April alone is one too.
+    expect(mondaysBetween("2026-04-07", "2026-04-13")).toBe(1);
+    expect(mondaysBetween("2026-04-13", "2026-04-13")).toBe(1);
     // One child: the year 27.05 × 53 = 1,433.65; a typical month 27.05 × 52 ÷ 12 = 117.2167 → 117.22.
     expect(resultOf({ children: "1" })).toMatchObject({
       childBenefitYearly: 1433.65,
