@@ -1,9 +1,10 @@
 /** The take-home pay calculator's method text: its figures and the dates they hold for. */
 import { describe, expect, it } from "vitest";
+import type { MethodSection } from "~/calculators/types";
 
 // Loaded inside the tests: the text is made as the module loads, and mutation testing credits that
 // work to the test that loads it.
-const section = async (heading: string) =>
+const section = async (heading: string): Promise<MethodSection> =>
   (await import("./method")).method.find((each) => each.heading === heading)!;
 const texts = async (heading: string) =>
   (await section(heading)).paragraphs.map((paragraph) =>
@@ -25,5 +26,13 @@ describe("the take-home pay method", () => {
     expect(dated).toHaveLength(3);
     for (const paragraph of dated)
       expect(paragraph).toMatchObject({ dates: { from: "2026-04-06", to: "2027-04-05" } });
+  });
+
+  it("cites the tax bands from HMRC's own engine", async () => {
+    expect((await section("The rates for 2026-27")).sources?.[0]).toEqual({
+      title:
+        "HMRC tax-kalculator: income tax bands for each year, 2026-27 among them (TaxBands.kt)",
+      url: "https://github.com/hmrc/tax-kalculator/blob/main/src/commonMain/kotlin/uk/gov/hmrc/calculator/model/bands/TaxBands.kt",
+    });
   });
 });

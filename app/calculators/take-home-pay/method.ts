@@ -9,7 +9,6 @@ import {
 } from "~/reference/income-tax";
 
 const money = (value: number) => `£${value.toLocaleString("en-GB")}`;
-const dates = { from: YEAR.from, to: YEAR.to };
 
 /** How the take-home pay calculator works it out, shown below it (loaded after the page's own code). */
 export const method = [
@@ -35,15 +34,15 @@ export const method = [
     paragraphs: [
       {
         text: "In England, Northern Ireland and Wales, tax is 20% on the first £37,700 of pay above your tax-free pay, 40% up to £125,140 and 45% above. In Scotland it is 19% on the first £3,967, 20% to £16,956, 21% to £31,092, 42% to £62,430, 45% to £125,140 and 48% above. The table under the result shows each band.",
-        dates,
+        dates: YEAR,
       },
       {
         text: `National Insurance is ${NI.mainRatePct}% of pay between ${money(NI.primaryThreshold)} and ${money(NI.upperEarningsLimit)} a year and ${NI.upperRatePct}% above, on pay before a pension taken before tax; none is taken over State Pension age.`,
-        dates,
+        dates: YEAR,
       },
       {
         text: `Student loans are 9% of pay over ${money(LOANS.plan1.threshold)} (Plan 1), ${money(LOANS.plan2.threshold)} (Plan 2), ${money(LOANS.plan4.threshold)} (Plan 4) or ${money(LOANS.plan5.threshold)} (Plan 5), and a Postgraduate Loan 6% over ${money(LOANS.postgraduate.threshold)}, on top of any plan. Each is rounded down to whole pounds, and under £12 in a year is nothing.`,
-        dates,
+        dates: YEAR,
       },
     ],
     sources: [SOURCES.taxBands, SOURCES.nationalInsurance, SOURCES.studentLoans],
