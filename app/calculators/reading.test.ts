@@ -196,6 +196,15 @@ describe("prices per unit", () => {
     });
   });
 
+  test("a figure at either end of its usual range is usual", () => {
+    // The usual pump price is £1 to £2.20 a litre, both included.
+    expect(value(litre, "1").note).toBeUndefined();
+    expect(value(litre, "2.2").note).toBeUndefined();
+    expect(value(litre, "2.21").note).toBe(
+      "Unusual: the fuel price is usually between £1 a litre and £2.20 a litre. Check it; it is worked out as typed.",
+    );
+  });
+
   test("the fuel calculators' price a gallon holds 50p to £4 a litre, usually £1 to £2.20, in gallons", () => {
     const pump = fuelPriceReading("the fuel price", "gallon");
     // 50p × 4.54609 = £2.27 a gallon at the least: £1 is below it, so it is a litre's price,
@@ -478,6 +487,10 @@ describe("what a later audit found unread", () => {
     );
     expect(message(price, " £12.500 ")).toBe(
       '"£12.500" could be £12,500 or £12.50: type 12,500 for £12,500, or 12.50 for £12.50.',
+    );
+    // A fraction of a penny is shown as typed: £100.004, not £100.00.
+    expect(message(price, "100.004")).toBe(
+      '"100.004" could be £100,004 or £100.004: type 100,004 for £100,004, or 100.004 for £100.004.',
     );
     expect(message(price, "1.250.000")).toBe(
       '"1.250.000" could be £1,250,000: type 1,250,000, with commas for thousands.',

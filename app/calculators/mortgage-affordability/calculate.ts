@@ -1,6 +1,6 @@
 import { engineOf, type Readings, withFigures } from "~/calculators/reading";
-import { monthlyPayment, RATE_RANGES, TERM_READING } from "~/calculators/repayment";
-import { allFinite, type Outcome } from "~/calculators/types";
+import { monthlyPayment, monthlyRate, RATE_RANGES, TERM_READING } from "~/calculators/repayment";
+import type { Outcome } from "~/calculators/types";
 import type { AffordabilityKey } from "./fields";
 
 /** The income multiples offered, as the select's values: "4.5" is 4.5 times income. */
@@ -99,7 +99,10 @@ const calculateAffordability = withFigures<AffordabilityKey, AffordabilityResult
     let payments: AffordabilityPayments | null = null;
     if (inputs.interestRatePct.trim() !== "") {
       const ratePct = read("interestRatePct");
-      if (!(ratePct > 0)) return failure("interestRatePct", MESSAGES.interestRatePct);
+      // The repayment formula divides by 1 − (1 + r)^−n: a rate of 0, or one so near 0 that 1 + the
+      // monthly rate is 1, would divide by 0.
+      if (!(1 + monthlyRate(ratePct) > 1))
+        return failure("interestRatePct", MESSAGES.interestRatePct);
       const termYears = read("termYears");
       if (!(termYears >= 1)) return failure("termYears", MESSAGES.termYears);
       const stressRatePct = ratePct + read("stressMarginPct");
@@ -111,12 +114,10 @@ const calculateAffordability = withFigures<AffordabilityKey, AffordabilityResult
         stressRatePct,
         stressedPayment: monthlyPayment(maxLoan, stressRatePct, months),
       };
-      // A rate so near 0 that 1 + the monthly rate is 1 leaves the repayment formula dividing by 0:
-      // for the payment it is a rate of 0.
-      if (!allFinite(payments)) return failure("interestRatePct", MESSAGES.interestRatePct);
     }
     // Finite without a check: the income is over 0 and above the commitments, so the loan and the
-    // price are over 0, and each figure is held to its range (READINGS).
+    // price are over 0; each figure is held to its range (READINGS), and the stressed rate is at
+    // least the rate checked above.
     const result: AffordabilityResult = {
       combinedIncome,
       yearlyCommitments,
