@@ -6,9 +6,9 @@ import {
   type Readings,
   withFigures,
 } from "~/calculators/reading";
-import { firstInvalid, type Inputs } from "~/calculators/types";
+import { firstInvalid } from "~/calculators/types";
 import { type DistanceUnit, distanceUnitOf, fuelCostPer } from "~/calculators/units";
-import { petrolByMpg, petrolPriceUnit } from "./choices";
+import { petrolEconomyUnit, petrolPriceUnit } from "./choices";
 import type { EvKey } from "./fields";
 
 /** Annual savings assume 12,000 of the chosen distance unit a year (120 lots of 100). */
@@ -32,10 +32,6 @@ export interface EvResult {
   petrolPrice: number;
   petrolPriceUnit: "litre" | "gallon";
 }
-
-/** The unit the petrol car's economy is typed in (petrolByMpg). */
-const petrolEconomyUnit = (inputs: Pick<Inputs, "fuelUnit">): "mpg" | "L/100km" =>
-  petrolByMpg(inputs) ? "mpg" : "L/100km";
 
 /** How each figure is read and the range a real one falls in (docs/product.md#reading-what-is-typed). */
 const READINGS: Readings<EvKey> = {

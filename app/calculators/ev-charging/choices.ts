@@ -8,5 +8,9 @@ import type { Inputs } from "~/calculators/types";
  */
 export const petrolByMpg = (inputs: Pick<Inputs, "fuelUnit">) => inputs.fuelUnit === "gallon";
 
+/** The unit the petrol car's economy is typed in. */
+export const petrolEconomyUnit = (inputs: Pick<Inputs, "fuelUnit">): "mpg" | "L/100km" =>
+  petrolByMpg(inputs) ? "mpg" : "L/100km";
+
 export const petrolPriceUnit = (inputs: Pick<Inputs, "fuelUnit" | "priceUnit">) =>
   petrolByMpg(inputs) && inputs.priceUnit !== "litre" ? "gallon" : "litre";

@@ -12,7 +12,7 @@ import {
   FUEL_PRICE_UNIT_OPTIONS,
   fuelPriceField,
 } from "~/calculators/units";
-import { petrolByMpg, petrolPriceUnit } from "./choices";
+import { petrolByMpg, petrolEconomyUnit, petrolPriceUnit } from "./choices";
 
 export const fields = defineFields([
   DISTANCE_UNIT_FIELD,
@@ -63,7 +63,7 @@ export const fields = defineFields([
       petrolByMpg(inputs) ? "Petrol car economy (mpg)" : "Petrol car economy (L/100km)",
     default: "",
     inputMode: "decimal",
-    suffix: (inputs) => (petrolByMpg(inputs) ? "mpg" : "L/100km"),
+    suffix: petrolEconomyUnit,
   },
   {
     key: "publicChargingSharePct",

@@ -5,7 +5,7 @@ import {
   type Readings,
   withFigures,
 } from "~/calculators/reading";
-import { firstInvalid, type Inputs } from "~/calculators/types";
+import { firstInvalid } from "~/calculators/types";
 import {
   type DistanceUnit,
   distanceUnitOf,
@@ -13,7 +13,7 @@ import {
   MILES_PER_KM,
   toMiles,
 } from "~/calculators/units";
-import { fuelPriceUnit } from "./choices";
+import { economyUnitOf, fuelPriceUnit } from "./choices";
 import type { FuelKey } from "./fields";
 
 export interface FuelResult {
@@ -32,10 +32,6 @@ export interface FuelResult {
 
 /** Daily commute: the one-way distance × 2 (there and back) × 5 days × 4 weeks. */
 const COMMUTE_MULTIPLIER = 2 * 5 * 4;
-
-/** The unit the economy is typed in: L/100km when chosen, otherwise mpg. */
-const economyUnitOf = (inputs: Inputs<FuelKey>): "mpg" | "L/100km" =>
-  inputs.economyUnit === "l100km" ? "L/100km" : "mpg";
 
 /** How each figure is read and the range a real one falls in (docs/product.md#reading-what-is-typed). */
 const READINGS: Readings<FuelKey> = {

@@ -6,7 +6,7 @@ import {
   FUEL_PRICE_UNIT_OPTIONS,
   fuelPriceField,
 } from "~/calculators/units";
-import { fuelPriceUnit } from "./choices";
+import { economyUnitOf, fuelPriceUnit } from "./choices";
 
 const TRIP_MODE_HELP: Record<string, string> = {
   "one-way": "A single journey: enter its distance.",
@@ -52,7 +52,7 @@ export const fields = defineFields([
         : "UK miles per gallon, e.g. 45.",
     default: "",
     inputMode: "decimal",
-    suffix: (inputs) => (inputs.economyUnit === "l100km" ? "L/100km" : "mpg"),
+    suffix: economyUnitOf,
   },
   {
     key: "economyUnit",
