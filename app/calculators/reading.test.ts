@@ -279,7 +279,7 @@ describe("counts", () => {
   });
 });
 
-describe("what mutation testing found untested", () => {
+describe("conversions between periods and units, and figures typed in another unit", () => {
   const weeklyRent: Reading = { name: "the rent", unit: "£", per: "week", range: [0, 100_000] };
 
   test("converts between every pair of week, month and year, saying how", () => {
@@ -430,7 +430,7 @@ describe("every way of writing a period or a unit", () => {
   );
 });
 
-describe("what a later audit found unread", () => {
+describe("short forms, scales, and points as decimals, thousands or a rise", () => {
   const price: Reading = { name: "the property price", unit: "£", range: [0, 100_000_000] };
   const weeklyRent: Reading = { name: "the rent", unit: "£", per: "week", range: [0, 100_000] };
 
@@ -578,7 +578,7 @@ describe("money in a message or note is written as money", () => {
   });
 });
 
-describe("what a third mutation run found untested", () => {
+describe("signs, symbols, spaces, the ends of ranges, notes, and how figures are shown", () => {
   const litrePrice = fuelPriceReading("the fuel price", "litre");
   const gallonPrice = fuelPriceReading("the fuel price", "gallon");
   const children: Reading = { name: "the number of children", unit: "children", range: [1, 4] };
