@@ -1,7 +1,7 @@
 /**
  * `client:painted`, the one directive every React island here hydrates with (decision 29): the
- * island's code is requested as soon as the browser meets the island (the page's own script has
- * usually asked for it, with all it imports, already: decision 39), and it runs (React hydrates)
+ * island's code is requested as soon as the browser meets the island (the script beside it asks for
+ * all it imports once the document is parsed: decision 39), and it runs (React hydrates)
  * once the page has loaded and its first contentful paint is on screen, as the browser records it
  * (Paint Timing records that paint once its frame is presented). Hydrating is the costly part on a
  * slow phone, and it never competes with the first paint; fetching early means the code is there
