@@ -277,6 +277,30 @@ describe("counts", () => {
       "Please enter the mortgage term as a number, for example 23.",
     );
   });
+
+  test("children are whole: a fraction is refused as more than the range is, in one message", () => {
+    const children: Reading = { name: "the number of children", unit: "children", range: [0, 12] };
+    const whole = "Please enter the number of children as a whole number from 0 to 12.";
+    expect(value(children, "3").value).toBe(3);
+    expect(value(children, "2.0").value).toBe(2);
+    expect(message(children, "2.5")).toBe(whole);
+    expect(message(children, "0.5")).toBe(whole);
+    expect(message(children, "13")).toBe(whole);
+    // 0 is the calculator's to judge, as for every figure.
+    expect(value(children, "0").value).toBe(0);
+    // A calculator's own message wins, for a fraction as for too many.
+    const own = {
+      ...children,
+      range: [0, 4],
+      outOfRange: "One to four children, please.",
+    } as const;
+    expect(message(own, "1.5")).toBe("One to four children, please.");
+    expect(message(own, "5")).toBe("One to four children, please.");
+  });
+
+  test("a fraction of another unit is no count: 2.5 years is read", () => {
+    expect(value(term, "2.5").value).toBe(2.5);
+  });
 });
 
 describe("conversions between periods and units, and figures typed in another unit", () => {
@@ -609,8 +633,8 @@ describe("signs, symbols, spaces, the ends of ranges, notes, and how figures are
   });
 
   test("one child, two or more children; one of a unit that only ends in a counted word keeps its unit", () => {
-    expect(message(children, "5")).toBe(
-      "The number of children must be between 1 child and 4 children.",
+    expect(value({ ...children, range: [0, 12], usual: [1, 4] }, "6").note).toBe(
+      "Unusual: the number of children is usually between 1 child and 4 children. Check it; it is worked out as typed.",
     );
     const consumption: Reading = {
       name: "the consumption",

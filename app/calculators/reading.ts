@@ -30,7 +30,7 @@ export type FigureUnit =
   | "hours"
   /** Weeks in a year (a child's weeks of childcare). */
   | "weeks"
-  /** A count of children: whole numbers, checked by the calculator that asks. */
+  /** A count of children: whole numbers, so a fraction is refused as it is read, as 13 of 12 is. */
   | "children"
   | "miles"
   | "km"
@@ -302,12 +302,15 @@ export function readFigure(reading: Reading, raw: string | undefined): Figure {
 
   // 0 is the calculator's to judge: an optional field's none, a required field's own message.
   const [min, max] = reading.range;
-  if (value !== 0 && !(value >= min && value <= max))
+  const count = reading.unit === "children";
+  if (value !== 0 && !(value >= min && value <= max && (!count || Number.isInteger(value))))
     return {
       ok: false,
       message:
         reading.outOfRange ??
-        `${capital(reading.name)} must be between ${showFigure(min, reading.unit, reading.per)} and ${showFigure(max, reading.unit, reading.per)}.${price.readAsPounds ? pencePrompt(reading, value) : ""}`,
+        (count
+          ? `Please enter ${reading.name} as a whole number from ${min} to ${max}.`
+          : `${capital(reading.name)} must be between ${showFigure(min, reading.unit, reading.per)} and ${showFigure(max, reading.unit, reading.per)}.${price.readAsPounds ? pencePrompt(reading, value) : ""}`),
     };
   // Only a field with a usual range notes a figure outside it.
   if (reading.usual && value !== 0) {

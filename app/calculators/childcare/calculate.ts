@@ -193,9 +193,9 @@ function taxFreeChildcareBar(
 }
 
 const calculateChildcare = withFigures<ChildcareKey, ChildcareResult>(READINGS, (inputs, read) => {
+  // A fraction or more than 4 is refused as it is read; none is this calculator's to refuse.
   const children = read("children");
-  if (!Number.isInteger(children) || children < 1)
-    return { ok: false, message: MESSAGES.children, field: "children" };
+  if (children < 1) return { ok: false, message: MESSAGES.children, field: "children" };
 
   const nation = oneOf(NATIONS, inputs.nation, "england");
   const household = oneOf(HOUSEHOLDS, inputs.household, "single");

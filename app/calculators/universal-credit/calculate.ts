@@ -106,12 +106,12 @@ const monthly = (name: string, optional = true): Reading => ({
   optional,
 });
 const CHILDREN_LIMIT = 12;
+/** A count of children: a fraction, or more than 12, is refused as it is read (reading.ts). */
 const childCount = (name: string): Reading => ({
   name,
   unit: "children",
   range: [0, CHILDREN_LIMIT],
   optional: true,
-  outOfRange: `Please enter ${name} as a whole number from 0 to ${CHILDREN_LIMIT}.`,
 });
 
 /** How each figure is read and the range a real one falls in (docs/product.md#reading-what-is-typed). */
@@ -153,9 +153,6 @@ export const MESSAGES = {
     "Please tick the box if you and your partner are both in paid work, or leave it clear.",
 } as const;
 
-const wholeChildren = (name: string) =>
-  `Please enter ${name} as a whole number from 0 to ${CHILDREN_LIMIT}.`;
-
 /** Pounds to whole pence, and back: every sum is worked in pence, as DWP pays to the penny. */
 const pence = (pounds: number) => Math.round(pounds * 100);
 const pounds = (pennies: number) => pennies / 100;
@@ -178,8 +175,6 @@ const calculateUniversalCredit = withFigures<UniversalCreditKey, UniversalCredit
     const healthElement = health === "lcwra-new" || health === "lcwra-protected";
 
     const children = read("children");
-    if (!Number.isInteger(children))
-      return { ok: false, message: wholeChildren("the number of children"), field: "children" };
     // The box is shown, and read, only for a couple with children (fields.ts): a hidden field
     // never gets a message.
     if (couple && children > 0 && inputs.bothInWork !== "true" && inputs.bothInWork !== "false")
@@ -188,19 +183,7 @@ const calculateUniversalCredit = withFigures<UniversalCreditKey, UniversalCredit
     let severelyDisabled = 0;
     if (children > 0) {
       disabled = read("disabledChildren");
-      if (!Number.isInteger(disabled))
-        return {
-          ok: false,
-          message: wholeChildren("the number of children with the lower disability addition"),
-          field: "disabledChildren",
-        };
       severelyDisabled = read("severelyDisabledChildren");
-      if (!Number.isInteger(severelyDisabled))
-        return {
-          ok: false,
-          message: wholeChildren("the number of children with the higher disability addition"),
-          field: "severelyDisabledChildren",
-        };
       if (disabled + severelyDisabled > children)
         return {
           ok: false,
